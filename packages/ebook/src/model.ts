@@ -1,0 +1,120 @@
+/**
+ * The Book model shared by every reader and writer, the translator and the server.
+ *
+ * A block's `text` is its "placeholder text": the visible text with inline markup replaced by
+ * numbered placeholders, so a translator sees prose and the writer can put every tag back.
+ *   paired tag:      <g1>emphasised words</g1>
+ *   standalone tag:  <x2/>            (line break, image, empty anchor, note reference without text)
+ * Numbers are unique within a block and refer to `Block.inlines[n]`.
+ * Literal '<', '>' and '&' in prose are kept as the characters themselves; only the exact
+ * placeholder forms above are markup (see placeholders.ts).
+ */
+
+export type BookFormat = 'epub' | 'fb2' | 'txt';
+
+export type BlockKind =
+  | 'paragraph'
+  | 'heading'
+  | 'list-item'
+  | 'table-cell'
+  | 'blockquote'
+  | 'poem-line'
+  | 'note'
+  | 'caption'
+  | 'epigraph'
+  | 'preformatted';
+
+export type InlineKind =
+  | 'emphasis'
+  | 'strong'
+  | 'link'
+  | 'noteref'
+  | 'ruby'
+  | 'span'
+  | 'linebreak'
+  | 'code'
+  | 'superscript'
+  | 'subscript'
+  | 'strikethrough'
+  | 'image'
+  | 'other';
+
+export interface InlineTag {
+  /** Placeholder number, unique within the block. */
+  n: number;
+  kind: InlineKind;
+  /** True for <xN/> placeholders (no text inside). */
+  empty: boolean;
+  /** Source element name and attributes, so the same-format writer restores the tag exactly. */
+  tag?: string;
+  attrs?: Record<string, string>;
+  /** Resolved link target: a chapter id plus anchor, or an external URL. */
+  href?: string;
+}
+
+export interface Block {
+  /** Stable id, unique in the book, the same on every parse of the same bytes (e.g. "c3.b17"). */
+  id: string;
+  kind: BlockKind;
+  /** Heading level 1-6 for kind 'heading'. */
+  level?: number;
+  /** Placeholder text (see the file comment). */
+  text: string;
+  inlines: InlineTag[];
+  /** Element id / anchor of the block in the source, kept so links and notes still point at it. */
+  anchor?: string;
+  /** For kind 'note': the note's own id that note references point to. */
+  noteId?: string;
+  /** Placeholder text in the source language, set by applyTranslation for bilingual layouts. */
+  original?: string;
+}
+
+export interface Chapter {
+  id: string;
+  title?: string;
+  /** EPUB: the content document's path inside the archive. */
+  href?: string;
+  /** 'notes' for FB2 notes bodies and EPUB endnote documents. */
+  role?: 'body' | 'notes';
+  blocks: Block[];
+}
+
+export interface TocEntry {
+  title: string;
+  chapterId: string;
+  anchor?: string;
+  children: TocEntry[];
+}
+
+export interface Resource {
+  /** EPUB: archive path; FB2: binary id. */
+  href: string;
+  mediaType: string;
+  data: Uint8Array;
+}
+
+export interface BookMetadata {
+  title: string;
+  authors: string[];
+  /** BCP 47 code as declared by the book, or null when it declares none. */
+  language: string | null;
+  description?: string;
+  publisher?: string;
+  identifiers: { scheme?: string; value: string }[];
+  date?: string;
+}
+
+export interface Book {
+  format: BookFormat;
+  metadata: BookMetadata;
+  /** Cover image, when the book has one. */
+  cover?: Resource;
+  chapters: Chapter[];
+  toc: TocEntry[];
+  /** Images, stylesheets, fonts carried through to the writers. */
+  resources: Resource[];
+  /** Character encoding the source was decoded from (TXT, FB2). */
+  encoding?: string;
+  /** Source bytes, kept so an EPUB can be rewritten in place with only its text changed. */
+  source?: Uint8Array;
+}
