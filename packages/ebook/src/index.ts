@@ -1,1 +1,3 @@
+export * from './errors';
 export type * from './model';
+export type * from './options';

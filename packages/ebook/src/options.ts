@@ -1,0 +1,27 @@
+/** Options every reader accepts. */
+export interface ReadOptions {
+  /** Original file name; its extension is a hint, never trusted over the bytes. */
+  filename?: string;
+  /** Safety caps for archives (defaults in each reader). */
+  limits?: {
+    maxUncompressedBytes?: number;
+    maxEntries?: number;
+    maxRatio?: number;
+  };
+}
+
+/**
+ * 'translated': translated text only. 'bilingual': each translated block followed by its original.
+ * 'bilingual-reverse': the original first, then the translation.
+ */
+export type Layout = 'translated' | 'bilingual' | 'bilingual-reverse';
+
+/** Options every writer accepts. */
+export interface WriteOptions {
+  layout?: Layout;
+  /**
+   * Text for the first page when only part of the book was translated (a Free credit covers the
+   * first 5,000 words); writers put it before the first chapter.
+   */
+  notice?: string;
+}
