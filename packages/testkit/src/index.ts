@@ -1,1 +1,2 @@
 export * from './corpus';
+export * from './google/start-fake-google';
