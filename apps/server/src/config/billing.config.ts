@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { optionalString, urlWithDefault } from './env-values';
+
+/** PayPal subscriptions; without a client id the payment screens stay in demo mode. */
+export const billingConfig = z
+  .object({
+    PAYPAL_BASE_URL: urlWithDefault('https://api-m.sandbox.paypal.com'),
+    PAYPAL_CLIENT_ID: optionalString(),
+    PAYPAL_CLIENT_SECRET: optionalString(),
+    PAYPAL_WEBHOOK_ID: optionalString(),
+    PAYPAL_PLAN_READER_MONTHLY: optionalString(),
+    PAYPAL_PLAN_READER_YEARLY: optionalString(),
+    PAYPAL_PLAN_BOOKWORM_MONTHLY: optionalString(),
+    PAYPAL_PLAN_BOOKWORM_YEARLY: optionalString(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'required when PAYPAL_CLIENT_ID is set',
+      });
+    }
+  })
+  .transform((env) => ({
+    paypal: {
+      baseUrl: env.PAYPAL_BASE_URL.replace(/\/+$/, ''),
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+      plans: {
+        reader: { month: env.PAYPAL_PLAN_READER_MONTHLY, year: env.PAYPAL_PLAN_READER_YEARLY },
+        bookworm: { month: env.PAYPAL_PLAN_BOOKWORM_MONTHLY, year: env.PAYPAL_PLAN_BOOKWORM_YEARLY },
+      },
+    },
+  }));

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { optionalString, urlWithDefault } from './env-values';
+
+export const translationEngines = [
+  'auto',
+  'openai',
+  'anthropic',
+  'gemini',
+  'deepl',
+  'apertium',
+  'demo',
+] as const;
+
+/** Translation providers. `auto` picks the first configured provider, else Apertium, else the demo engine. */
+export const translationConfig = z
+  .object({
+    TRANSLATION_ENGINE: z.enum(translationEngines).default('auto'),
+    OPENAI_BASE_URL: urlWithDefault('https://api.openai.com/v1'),
+    OPENAI_API_KEY: optionalString(),
+    OPENAI_MODEL: optionalString().transform((value) => value ?? 'gpt-4o-mini'),
+    ANTHROPIC_API_KEY: optionalString(),
+    GEMINI_API_KEY: optionalString(),
+    DEEPL_API_KEY: optionalString(),
+  })
+  .transform((env) => ({
+    translation: {
+      engine: env.TRANSLATION_ENGINE,
+      openai: { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
+      anthropic: { apiKey: env.ANTHROPIC_API_KEY },
+      gemini: { apiKey: env.GEMINI_API_KEY },
+      deepl: { apiKey: env.DEEPL_API_KEY },
+    },
+  }));
