@@ -1,3 +1,10 @@
+export * from './apply-translation';
+export * from './build-block';
+export * from './count-words';
 export * from './errors';
 export type * from './model';
 export type * from './options';
+export * from './placeholders';
+export * from './read-book';
+export * from './sniff-format';
+export * from './write-book';

@@ -1,0 +1,49 @@
+import type { Book, TocEntry } from './model';
+
+export interface ApplyTranslationOptions {
+  /** BCP 47 code of the translation, written to the metadata and the documents. */
+  targetLanguage: string;
+  /** Translated book title. */
+  title?: string;
+  /** Translated chapter titles and TOC labels, keyed by the original label. */
+  labels?: Map<string, string>;
+}
+
+/**
+ * Returns a new Book whose blocks carry the translations (placeholder text keyed by block id); each
+ * translated block keeps its source text in `original` for bilingual layouts. Blocks without a
+ * translation stay as they are. The input book is not modified.
+ * @example applyTranslation(book, new Map([['c1.b1', '<g1>Hola</g1>']]), { targetLanguage: 'es' })
+ */
+export function applyTranslation(
+  book: Book,
+  translations: Map<string, string>,
+  options: ApplyTranslationOptions,
+): Book {
+  const label = (text: string | undefined) =>
+    text === undefined ? undefined : (options.labels?.get(text) ?? text);
+  const relabel = (entries: TocEntry[]): TocEntry[] =>
+    entries.map((entry) => ({
+      ...entry,
+      title: label(entry.title) ?? entry.title,
+      children: relabel(entry.children),
+    }));
+  return {
+    ...book,
+    metadata: {
+      ...book.metadata,
+      language: options.targetLanguage,
+      title: options.title ?? book.metadata.title,
+    },
+    chapters: book.chapters.map((chapter) => ({
+      ...chapter,
+      title: label(chapter.title),
+      blocks: chapter.blocks.map((block) => {
+        const translated = translations.get(block.id);
+        if (translated === undefined) return block;
+        return { ...block, text: translated, original: block.original ?? block.text };
+      }),
+    })),
+    toc: relabel(book.toc),
+  };
+}

@@ -1,0 +1,99 @@
+import type { Block, BlockKind, InlineTag } from './model';
+
+export type InlineInput = Omit<InlineTag, 'n' | 'empty'>;
+
+/**
+ * Collects one block's text and inline markup as a reader walks the source tree: call `text()` for
+ * character data, `open()`/`close()` around inline elements and `empty()` for standalone ones, then
+ * `finish()`. Whitespace is collapsed as a renderer would, and an element that enclosed no text
+ * becomes a standalone placeholder.
+ * @example
+ *   const b = new BlockBuilder(); b.text('Say '); const n = b.open({ kind: 'emphasis', tag: 'i' });
+ *   b.text('hi'); b.close(n); b.finish() // { text: 'Say <g1>hi</g1>', inlines: [...] }
+ */
+export class BlockBuilder {
+  private parts: string[] = [];
+  private inlines: InlineTag[] = [];
+  private next = 1;
+  // Position in `parts` where each open tag was written, to turn empty pairs into <xN/>.
+  private openedAt = new Map<number, number>();
+  private pendingSpace = false;
+  private hasText = false;
+
+  /** `preserveSpace` keeps whitespace as written (preformatted blocks). */
+  constructor(private readonly preserveSpace = false) {}
+
+  text(value: string): void {
+    if (this.preserveSpace) {
+      if (value !== '') this.parts.push(value);
+      this.hasText ||= /\S/.test(value);
+      return;
+    }
+    for (const piece of value.split(/[ \t\n\r\f]+/)) {
+      if (piece === '') {
+        this.pendingSpace = true;
+        continue;
+      }
+      if (this.pendingSpace && this.hasText) this.parts.push(' ');
+      this.pendingSpace = false;
+      this.parts.push(piece);
+      this.hasText = true;
+    }
+    // split() yields a trailing '' only when the value ends in whitespace: remember that space.
+    if (/[ \t\n\r\f]$/.test(value)) this.pendingSpace = true;
+  }
+
+  open(tag: InlineInput): number {
+    this.flushSpace();
+    const n = this.next++;
+    this.inlines.push({ ...tag, n, empty: false });
+    this.openedAt.set(n, this.parts.length);
+    this.parts.push(`<g${n}>`);
+    return n;
+  }
+
+  close(n: number): void {
+    const at = this.openedAt.get(n);
+    this.openedAt.delete(n);
+    if (at === this.parts.length - 1) {
+      this.parts[at] = `<x${n}/>`;
+      const tag = this.inlines.find((t) => t.n === n);
+      if (tag) tag.empty = true;
+      return;
+    }
+    this.parts.push(`</g${n}>`);
+  }
+
+  empty(tag: InlineInput): number {
+    this.flushSpace();
+    const n = this.next++;
+    this.inlines.push({ ...tag, n, empty: true });
+    this.parts.push(`<x${n}/>`);
+    return n;
+  }
+
+  /** True once any non-whitespace text was added. */
+  get hasContent(): boolean {
+    return this.hasText;
+  }
+
+  finish(): Pick<Block, 'text' | 'inlines'> {
+    return { text: this.parts.join(''), inlines: this.inlines };
+  }
+
+  // A space before a tag belongs to the text outside it ("a <g1>b</g1>"), never inside.
+  private flushSpace(): void {
+    if (this.pendingSpace && this.hasText) this.parts.push(' ');
+    this.pendingSpace = false;
+  }
+}
+
+/** Convenience for readers: a block from finished builder output. */
+export function makeBlock(
+  id: string,
+  kind: BlockKind,
+  built: Pick<Block, 'text' | 'inlines'>,
+  extra: Partial<Block> = {},
+): Block {
+  return { id, kind, text: built.text, inlines: built.inlines, ...extra };
+}

@@ -1,0 +1,36 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { sniffFormat } from './sniff-format';
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe('sniffFormat', () => {
+  it('recognises EPUB, zipped FB2, FB2 and text from the bytes', () => {
+    const epub = zipSync({
+      mimetype: [enc('application/epub+zip'), { level: 0 }],
+      'a.xhtml': enc('<html/>'),
+    });
+    expect(sniffFormat(epub, 'book.txt')).toBe('epub');
+    expect(sniffFormat(zipSync({ 'book.fb2': enc('<FictionBook/>') }))).toBe('fb2');
+    expect(sniffFormat(enc('<?xml version="1.0"?>\n<FictionBook xmlns="x"><body/></FictionBook>'))).toBe(
+      'fb2',
+    );
+    expect(sniffFormat(enc('Chapter 1\n\nIt was a dark night.'))).toBe('txt');
+    expect(sniffFormat(new Uint8Array([0xff, 0xfe, 0x41, 0, 0x42, 0]))).toBe('txt');
+  });
+
+  it('refuses binaries, foreign XML and entity declarations with typed errors', () => {
+    expect(() => sniffFormat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2, 3]))).toThrow(
+      expect.objectContaining({ code: 'wrong-format' }),
+    );
+    expect(() => sniffFormat(enc('<?xml version="1.0"?><svg/>'))).toThrow(
+      expect.objectContaining({ code: 'wrong-format' }),
+    );
+    expect(() => sniffFormat(enc('<!DOCTYPE b [<!ENTITY a "aaaa">]><b>&a;</b>'))).toThrow(
+      expect.objectContaining({ code: 'doctype' }),
+    );
+    expect(() => sniffFormat(zipSync({ 'x.png': enc('png') }))).toThrow(
+      expect.objectContaining({ code: 'wrong-format' }),
+    );
+  });
+});
