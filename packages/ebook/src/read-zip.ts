@@ -1,5 +1,4 @@
-import { inflateSync } from 'fflate';
-import { crc32 } from './crc32';
+import { crc32, inflateRawSync } from 'node:zlib';
 import { EbookError } from './errors';
 import type { ReadOptions } from './options';
 
@@ -75,6 +74,10 @@ export function openZip(bytes: Uint8Array, limits: ReadOptions['limits'] = {}): 
       throw new EbookError('archive-bomb', 'The archive expands beyond the size limit');
     if (entry.size > RATIO_FLOOR && entry.size > caps.maxRatio * Math.max(entry.compressedSize, 1))
       throw new EbookError('archive-bomb', `${entry.name} expands more than ${caps.maxRatio} times`);
+    // Deflate never grows data by more than a few bytes per block: more compressed bytes than that
+    // means the declared size lies, and inflating would churn through an unbounded stream.
+    if (entry.compressedSize > entry.size + (entry.size >> 10) + 1024)
+      throw new EbookError('archive-bomb', `${entry.name} declares a size smaller than its data`);
     entries.push(entry);
     if (!byName.has(entry.name)) byName.set(entry.name, entry);
     at = next;
@@ -122,10 +125,13 @@ function readEntry(bytes: Uint8Array, view: DataView, entry: ZipEntry): Uint8Arr
   let data: Uint8Array;
   if (entry.method === 0) data = raw;
   else if (entry.method === 8) {
-    // The output buffer has the declared size and never grows: a lying header cannot inflate further.
+    // Output is capped at the declared size: a lying header cannot inflate any further.
     try {
-      data = inflateSync(raw, { out: new Uint8Array(entry.size) });
-    } catch {
+      const inflated = inflateRawSync(raw, { maxOutputLength: Math.max(entry.size, 1) });
+      data = new Uint8Array(inflated.buffer, inflated.byteOffset, inflated.length);
+    } catch (error) {
+      const tooBig = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+      if (tooBig) throw new EbookError('archive-bomb', `${entry.name} inflates beyond its declared size`);
       throw new EbookError('corrupt', `The archive entry "${entry.name}" cannot be inflated`);
     }
   } else

@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { writeZip } from './write-zip';
 import { describe, expect, it } from 'vitest';
 import { sniffFormat } from './sniff-format';
 
@@ -6,12 +6,12 @@ const enc = (s: string) => new TextEncoder().encode(s);
 
 describe('sniffFormat', () => {
   it('recognises EPUB, zipped FB2, FB2 and text from the bytes', () => {
-    const epub = zipSync({
-      mimetype: [enc('application/epub+zip'), { level: 0 }],
-      'a.xhtml': enc('<html/>'),
-    });
+    const epub = writeZip([
+      { name: 'mimetype', data: enc('application/epub+zip'), store: true },
+      { name: 'a.xhtml', data: enc('<html/>') },
+    ]);
     expect(sniffFormat(epub, 'book.txt')).toBe('epub');
-    expect(sniffFormat(zipSync({ 'book.fb2': enc('<FictionBook/>') }))).toBe('fb2');
+    expect(sniffFormat(writeZip([{ name: 'book.fb2', data: enc('<FictionBook/>') }]))).toBe('fb2');
     expect(sniffFormat(enc('<?xml version="1.0"?>\n<FictionBook xmlns="x"><body/></FictionBook>'))).toBe(
       'fb2',
     );
@@ -29,7 +29,7 @@ describe('sniffFormat', () => {
     expect(() => sniffFormat(enc('<!DOCTYPE b [<!ENTITY a "aaaa">]><b>&a;</b>'))).toThrow(
       expect.objectContaining({ code: 'doctype' }),
     );
-    expect(() => sniffFormat(zipSync({ 'x.png': enc('png') }))).toThrow(
+    expect(() => sniffFormat(writeZip([{ name: 'x.png', data: enc('png') }]))).toThrow(
       expect.objectContaining({ code: 'wrong-format' }),
     );
   });
