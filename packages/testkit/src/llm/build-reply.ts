@@ -1,0 +1,69 @@
+import { analyzeSample } from './analyze-sample';
+import { reverseWords } from './reverse-words';
+
+export interface ChatMessage {
+  role: string;
+  content?: string | Array<{ type: string; text?: string }> | null;
+}
+
+/** What the fake model will say, before any fault is applied. */
+export type PlannedReply =
+  | { kind: 'blocks'; blocks: Record<string, string> }
+  | { kind: 'analysis'; brief: ReturnType<typeof analyzeSample> }
+  | { kind: 'text'; text: string };
+
+/** The text of a message whose content is a string or an array of text parts. */
+export function messageText(message: ChatMessage): string {
+  const { content } = message;
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part) => (part.type === 'text' ? (part.text ?? '') : '')).join('');
+}
+
+// The marker must start a line (decision 001); the last one wins in case the context quotes one.
+function afterMarker(text: string, marker: string): string | null {
+  let at = text.lastIndexOf(`\n${marker}`);
+  if (at >= 0) at += 1;
+  else if (text.startsWith(marker)) at = 0;
+  else return null;
+  return text.slice(at + marker.length);
+}
+
+/**
+ * Reads the last user message: `BLOCKS:` + JSON -> the same keys with reversed words; `SAMPLE:` + text
+ * -> a brief; anything else -> the message reversed. Throws on a `BLOCKS:` that is not one JSON object
+ * of strings, since that is a bug in the caller worth a clear 400.
+ * @example planReply([{ role: 'user', content: 'Translate.\nBLOCKS:\n{"1":"Hi"}' }]) // blocks {"1":"iH"}
+ */
+export function planReply(messages: ChatMessage[]): PlannedReply {
+  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
+  const text = lastUser ? messageText(lastUser) : '';
+  const blocksText = afterMarker(text, 'BLOCKS:');
+  if (blocksText !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(blocksText.trim());
+    } catch {
+      throw new Error('BLOCKS: must be followed by exactly one JSON object');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Error('BLOCKS: must be followed by a JSON object of strings');
+    }
+    const blocks: Record<string, string> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value !== 'string') throw new Error(`BLOCKS: value of "${key}" is not a string`);
+      blocks[key] = reverseWords(value);
+    }
+    return { kind: 'blocks', blocks };
+  }
+  const sample = afterMarker(text, 'SAMPLE:');
+  if (sample !== null) return { kind: 'analysis', brief: analyzeSample(sample) };
+  return { kind: 'text', text: reverseWords(text) };
+}
+
+/** The reply text the model would produce when nothing goes wrong. */
+export function renderReply(reply: PlannedReply): string {
+  if (reply.kind === 'blocks') return JSON.stringify(reply.blocks);
+  if (reply.kind === 'analysis') return JSON.stringify(reply.brief);
+  return reply.text;
+}

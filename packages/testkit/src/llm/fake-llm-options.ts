@@ -1,0 +1,56 @@
+/** Behaviour of the fake OpenAI-compatible server; every rate is a probability from 0 to 1. */
+export interface FakeLlmOptions {
+  /** Default 0: an ephemeral port. */
+  port?: number;
+  /** Time to the first token (ms). */
+  latencyMs?: number;
+  /** Added per output token after the first, streamed or not (ms). */
+  msPerOutputToken?: number;
+  /** Requests served at once; the next gets 429 with Retry-After. 0 = unlimited. */
+  maxConcurrency?: number;
+  /** Requests accepted per rolling minute; above it 429 with Retry-After. 0 = unlimited. */
+  rpm?: number;
+  /** 500 server_error. */
+  failRate?: number;
+  /** No reply at all: the request hangs until the client gives up. */
+  timeoutRate?: number;
+  /** A BLOCKS reply missing one of its keys. */
+  dropRate?: number;
+  /** Commentary and a code fence around the JSON. */
+  chatterRate?: number;
+  /** A refusal: finish_reason content_filter, a `refusal` message, or an apology as content. */
+  refusalRate?: number;
+  /** Seed for reproducible faults (in order of arrival). */
+  seed?: number;
+  /** When set, any other bearer token gets 401 invalid_api_key. */
+  apiKey?: string;
+  /** When set, a longer prompt gets 400 context_length_exceeded. */
+  maxContextTokens?: number;
+  /** Every request gets 429 insufficient_quota (no Retry-After), as an exhausted OpenAI account does. */
+  insufficientQuota?: boolean;
+  /** Retry-After on a concurrency 429 (seconds, default 1). */
+  retryAfterSeconds?: number;
+}
+
+export type Fault = 'fail' | 'timeout' | 'refusal' | 'drop' | 'chatter';
+
+const ORDER: Array<[Fault, keyof FakeLlmOptions]> = [
+  ['fail', 'failRate'],
+  ['timeout', 'timeoutRate'],
+  ['refusal', 'refusalRate'],
+  ['drop', 'dropRate'],
+  ['chatter', 'chatterRate'],
+];
+
+/**
+ * One draw decides a request's fault; the rates stack, so 0.05 each of four faults is 20% combined.
+ * @example pickFault(0.03, { failRate: 0.05 }) // 'fail'
+ */
+export function pickFault(draw: number, options: FakeLlmOptions): Fault | null {
+  let edge = 0;
+  for (const [fault, key] of ORDER) {
+    edge += Number(options[key] ?? 0);
+    if (draw < edge) return fault;
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { Fault } from './fake-llm-options';
+
+/** The body of GET /stats. */
+export interface FakeLlmStats {
+  /** Chat completion requests received (rejected ones included). */
+  requests: number;
+  /** Replies by HTTP status ("200", "429", ...); hung requests have none. */
+  by_status: Record<string, number>;
+  /** Prompt and completion tokens of 200 replies (o200k_base), as a provider would bill them. */
+  input_tokens: number;
+  output_tokens: number;
+  /** Sum over requests of the time from arrival to the last byte (or the client giving up). */
+  busy_ms: number;
+  /** Most requests in service at once (429s not counted). */
+  max_in_flight: number;
+  faults: Record<Fault, number>;
+}
+
+export function emptyStats(): FakeLlmStats {
+  return {
+    requests: 0,
+    by_status: {},
+    input_tokens: 0,
+    output_tokens: 0,
+    busy_ms: 0,
+    max_in_flight: 0,
+    faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0 },
+  };
+}
+
+export function countStatus(stats: FakeLlmStats, status: number): void {
+  stats.by_status[status] = (stats.by_status[status] ?? 0) + 1;
+}
