@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The book brief: what the analysis pass learned about the book and what every chunk's prompt
+ * carries. Plain data, so the user can read and edit it between analysis and translation.
+ */
+export const glossaryEntrySchema = z.object({
+  source: z.string().min(1),
+  target: z.string().min(1),
+  kind: z.enum(['character', 'place', 'term']),
+  gender: z.enum(['male', 'female', 'neuter', 'unknown']).optional(),
+  note: z.string().optional(),
+});
+
+export const bookBriefSchema = z.object({
+  genre: z.string().default(''),
+  register: z.string().default(''),
+  narrator: z.string().default(''),
+  summary: z.string().default(''),
+  glossary: z.array(glossaryEntrySchema).default([]),
+});
+
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+export type BookBrief = z.infer<typeof bookBriefSchema>;
+
+export const emptyBrief: BookBrief = { genre: '', register: '', narrator: '', summary: '', glossary: [] };
+
+/**
+ * Parses a model's (or a user's) brief leniently: unknown genders become 'unknown', entries
+ * that are not usable are dropped instead of failing the whole brief.
+ */
+export function parseBrief(value: unknown): BookBrief {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const entries = Array.isArray(raw.glossary) ? raw.glossary : [];
+  const glossary: GlossaryEntry[] = [];
+  for (const entry of entries) {
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const gender = ['male', 'female', 'neuter'].includes(String(e.gender))
+      ? e.gender
+      : e.gender
+        ? 'unknown'
+        : undefined;
+    const kind = ['character', 'place', 'term'].includes(String(e.kind)) ? e.kind : 'term';
+    const parsed = glossaryEntrySchema.safeParse({
+      ...e,
+      kind,
+      gender,
+      note: e.note ? String(e.note) : undefined,
+    });
+    if (parsed.success) glossary.push(parsed.data);
+  }
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
+  return {
+    genre: text('genre'),
+    register: text('register'),
+    narrator: text('narrator'),
+    summary: text('summary'),
+    glossary,
+  };
+}
+
+/** A short stable fingerprint of the glossary, part of the translation-memory key. */
+export function glossaryVersion(brief: BookBrief | undefined): string {
+  if (!brief || brief.glossary.length === 0) return 'none';
+  const text = brief.glossary.map((e) => `${e.source}\u0000${e.target}`).join('\u0001');
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0).toString(36);
+}

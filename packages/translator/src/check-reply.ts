@@ -1,0 +1,88 @@
+import type { GlossaryEntry } from './brief';
+import { containsTerm } from './build-prompt';
+import { placeholderSignature, placeholdersBalanced, stripPlaceholders } from './placeholder-tags';
+
+export interface BlockProblem {
+  key: string;
+  message: string;
+  /** Soft problems (a glossary rendering) are retried once, then accepted with a warning. */
+  soft?: boolean;
+}
+
+export interface ReplyCheck {
+  /** Blocks that passed every check. */
+  accepted: Record<string, string>;
+  problems: BlockProblem[];
+  /** A problem with the reply as a whole (keys); nothing of it is accepted. */
+  fatal?: string;
+}
+
+const CHATTER = /^(here is|here's|sure[,!]|certainly|translation:|note:|i cannot|i can't|as an ai)/i;
+
+/**
+ * Checks a parsed reply against the blocks sent: same keys, placeholders balanced and complete, no
+ * echo of the prompt, no commentary, not the untranslated source, glossary renderings present.
+ */
+export function checkReply(
+  sent: Record<string, string>,
+  reply: Record<string, string>,
+  glossary: GlossaryEntry[] = [],
+): ReplyCheck {
+  const keys = Object.keys(sent);
+  const missing = keys.filter((k) => !(k in reply));
+  const extra = Object.keys(reply).filter((k) => !(k in sent));
+  if (missing.length || extra.length) {
+    // Missing or extra keys can mean merged blocks: no value of this reply can be trusted in place.
+    const parts = [
+      missing.length && `missing ${missing.join(', ')}`,
+      extra.length && `unexpected ${extra.join(', ')}`,
+    ];
+    return { accepted: {}, problems: [], fatal: `keys ${parts.filter(Boolean).join('; ')}` };
+  }
+  const accepted: Record<string, string> = {};
+  const problems: BlockProblem[] = [];
+  for (const key of keys) {
+    const problem = checkBlock(sent[key] as string, reply[key] as string, glossary);
+    if (problem) problems.push({ key, ...problem });
+    else accepted[key] = reply[key] as string;
+  }
+  return { accepted, problems };
+}
+
+function checkBlock(
+  source: string,
+  target: string,
+  glossary: GlossaryEntry[],
+): Omit<BlockProblem, 'key'> | null {
+  if (target.trim() === '') return { message: 'the translation is empty' };
+  if (!placeholdersBalanced(target)) return { message: 'tags are unbalanced' };
+  if (placeholderSignature(target) !== placeholderSignature(source))
+    return { message: 'tags are missing or added' };
+  if (target.includes('BLOCKS:') || target.includes('SAMPLE:')) return { message: 'the prompt was echoed' };
+  if (CHATTER.test(target.trim()) && !CHATTER.test(source.trim())) return { message: 'commentary was added' };
+  const visible = stripPlaceholders(source).trim();
+  if (stripPlaceholders(target).trim() === visible && hasTranslatableWords(visible)) {
+    return { message: 'the block was left untranslated' };
+  }
+  const agreed = glossary.filter((e) => containsTerm(source, e.source) && !rendersTerm(target, e.target));
+  if (agreed.length) return { message: `use ${agreed.map((e) => `"${e.target}"`).join(', ')}`, soft: true };
+  return null;
+}
+
+/**
+ * A source block may rightly come back unchanged when it holds nothing to translate: numbers,
+ * single letters, or only capitalised words (names, initials).
+ */
+export function hasTranslatableWords(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.some((w) => w.length > 1 && w !== `${w[0]?.toUpperCase()}${w.slice(1)}`);
+}
+
+/** Inflected languages change endings, so a rendering counts when each word's stem appears. */
+function rendersTerm(target: string, rendering: string): boolean {
+  const text = target.toLocaleLowerCase();
+  return rendering
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word.length > 5 ? word.slice(0, word.length - 2) : word));
+}

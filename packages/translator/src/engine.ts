@@ -1,0 +1,49 @@
+import type { BookBrief, GlossaryEntry } from './brief';
+import type { Usage } from './usage';
+
+/** A passage just before the chunk, for continuity; `target` only when already translated. */
+export interface PreviousPassage {
+  source: string;
+  target?: string;
+}
+
+/** One call to an engine: a batch of blocks in placeholder text, keyed by short keys "1", "2", ... */
+export interface TranslateBatch {
+  blocks: Record<string, string>;
+  /** BCP 47 / ISO 639-1 codes, e.g. "en", "es", "pt-BR". */
+  from: string;
+  to: string;
+  brief?: BookBrief;
+  /** Only the glossary entries that occur in these blocks. */
+  glossary?: GlossaryEntry[];
+  previous?: PreviousPassage;
+  /** Set when the previous attempt failed a reply check, so the model can correct itself. */
+  correction?: string;
+  /** Use this model instead of the engine's default (fallback after refusals). */
+  model?: string;
+  signal?: AbortSignal;
+  /** Every request adds its usage here, also when it fails. */
+  usage: Usage;
+}
+
+export interface AnalyzeRequest {
+  sample: string;
+  from: string;
+  to: string;
+  signal?: AbortSignal;
+  usage: Usage;
+}
+
+export interface Engine {
+  /** 'openai', 'anthropic', 'gemini', 'deepl', 'apertium', 'demo'. */
+  readonly name: string;
+  readonly model: string;
+  /** Source tokens per chunk this engine handles well (output must fit the model too). */
+  readonly chunkTokens: number;
+  /** LLMs can follow a brief and a glossary; machine translation engines cannot. */
+  readonly understandsBrief: boolean;
+  /** Returns the same keys with translated placeholder text. Throws TranslatorError. */
+  translate(batch: TranslateBatch): Promise<Record<string, string>>;
+  /** Asks the model for a brief; engines without a model return undefined. */
+  analyze?(request: AnalyzeRequest): Promise<BookBrief>;
+}

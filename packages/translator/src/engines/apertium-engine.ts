@@ -1,0 +1,92 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Engine, TranslateBatch } from '../engine';
+import { TranslatorError } from '../errors';
+import { addUsage } from '../usage';
+import { escapeProse, unescapeProse } from './escape-prose';
+import { toIso3 } from './iso-639-3';
+
+/**
+ * Lists the installed Apertium pairs as [from, to] in Apertium's ISO 639-3 codes ("eng", "spa").
+ * @example await apertiumPairs() // [['eng', 'spa'], ['spa', 'eng']]
+ */
+export async function apertiumPairs(command = 'apertium'): Promise<[string, string][]> {
+  try {
+    const { stdout } = await promisify(execFile)(command, ['-l']);
+    return stdout
+      .split('\n')
+      .map((line) => line.trim().split('-'))
+      .filter((p): p is [string, string] => p.length === 2 && Boolean(p[0]) && Boolean(p[1]));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The local rule-based engine: one `apertium -f html` process per batch, blocks sent as
+ * <div id="bN"> so their boundaries and our placeholders pass through as markup.
+ * @example createApertiumEngine() // then translate({ blocks, from: 'en', to: 'es', usage })
+ */
+export function createApertiumEngine(options: { command?: string } = {}): Engine {
+  const command = options.command ?? 'apertium';
+  return {
+    name: 'apertium',
+    model: 'apertium',
+    chunkTokens: 4000,
+    understandsBrief: false,
+    async translate(batch: TranslateBatch) {
+      const pair = `${toIso3(batch.from)}-${toIso3(batch.to)}`;
+      const pairs = await apertiumPairs(command);
+      if (!pairs.some(([a, b]) => `${a}-${b}` === pair)) {
+        throw new TranslatorError('unsupported_language', `apertium: the pair ${pair} is not installed`);
+      }
+      const keys = Object.keys(batch.blocks);
+      const input = keys
+        .map((k) => `<div id="b${k}">${escapeProse(batch.blocks[k] as string)}</div>`)
+        .join('\n');
+      const output = await run(command, ['-f', 'html', '-u', pair], input, batch.signal);
+      addUsage(batch.usage, { requests: 1 });
+      const result: Record<string, string> = {};
+      for (const m of output.matchAll(/<div id="b([^"]+)">([\s\S]*?)<\/div>/g)) {
+        const key = m[1] as string;
+        const source = batch.blocks[key] ?? '';
+        let text = unescapeProse(m[2] as string);
+        // Apertium adds spaces around format marks; keep the source's own edge whitespace.
+        if (!/^\s/.test(source)) text = text.trimStart();
+        if (!/\s$/.test(source)) text = text.trimEnd();
+        result[key] = text;
+      }
+      return result;
+    },
+  };
+}
+
+function run(command: string, args: string[], input: string, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { signal });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('error', (error) =>
+      reject(
+        new TranslatorError(
+          signal?.aborted ? 'aborted' : 'engine_unavailable',
+          `apertium: ${error.message}`,
+          { cause: error },
+        ),
+      ),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else
+        reject(
+          new TranslatorError(
+            'engine_unavailable',
+            `apertium exited with ${code}: ${Buffer.concat(err).toString('utf8').slice(0, 300)}`,
+          ),
+        );
+    });
+    child.stdin.end(input);
+  });
+}

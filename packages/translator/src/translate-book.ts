@@ -1,0 +1,184 @@
+import { applyTranslation, type Book, countWords } from '@booktranslate/ebook';
+import { analyzeBook } from './analyze-book';
+import type { BookBrief } from './brief';
+import type { BlockFailure, ChunkResult } from './chunk-result';
+import { detectLanguage } from './detect-language';
+import { joinTranslatedItems } from './join-translated-items';
+import { type Chunk, planChunks } from './plan-chunks';
+import { ProviderLimiter } from './provider-limiter';
+import { type ChunkContext, translateChunk } from './translate-chunk';
+import { addUsage, emptyUsage, type Usage } from './usage';
+import { wordLimitedBlocks } from './word-limit';
+
+export interface TranslateBookOptions extends Omit<ChunkContext, 'from' | 'brief' | 'previousTarget'> {
+  to: string;
+  /** Detected when absent. */
+  from?: string;
+  /** A brief edited by the user; when absent the analysis pass makes one (LLM engines). */
+  brief?: BookBrief;
+  /** Set false to skip the analysis request. */
+  analyze?: boolean;
+  /** Requests in flight at once (default 8); ignored when a shared `limiter` is given. */
+  concurrency?: number;
+  /** Source tokens per chunk; the engine's default when absent. */
+  chunkTokens?: number;
+  /** Translate only the first N words (a trial); the rest keeps the source text. */
+  wordLimit?: number;
+  onProgress?: (progress: TranslationProgress) => void;
+}
+
+export interface TranslationProgress {
+  phase: 'analyzing' | 'translating' | 'done';
+  blocksDone: number;
+  blocksTotal: number;
+  wordsDone: number;
+  wordsTotal: number;
+  chapterId?: string;
+  chapterTitle?: string;
+}
+
+export interface TranslationReport {
+  engine: string;
+  model: string;
+  /** True for the demo engine: the output is not a translation. */
+  demo: boolean;
+  from: string;
+  to: string;
+  brief?: BookBrief;
+  usage: Usage;
+  sourceTokens: number;
+  chunks: number;
+  blocks: number;
+  translatedBlocks: number;
+  memoryHits: number;
+  retries: number;
+  failedBlocks: BlockFailure[];
+  warnings: string[];
+  /** Set when a word limit left the rest of the book untranslated. */
+  wordLimit?: number;
+  seconds: number;
+}
+
+/**
+ * Analysis, chunking and concurrent chunk translation of a whole book, in memory.
+ * @example const { book: spanish, report } = await translateBook(book, { engine, to: 'es', concurrency: 16 })
+ */
+export async function translateBook(
+  book: Book,
+  options: TranslateBookOptions,
+): Promise<{ book: Book; report: TranslationReport }> {
+  const started = performance.now();
+  const usage = emptyUsage();
+  const included = wordLimitedBlocks(book, options.wordLimit);
+  const progress = tracker(book, included, options.onProgress);
+  progress.emit('analyzing');
+  let brief = options.brief;
+  let from = options.from ?? (brief || options.analyze === false ? detectLanguage(book) : undefined);
+  if (!from || (!brief && options.analyze !== false)) {
+    const { engine, to, signal } = options;
+    const analysis = await analyzeBook(book, { engine, to, from, signal });
+    from = analysis.from;
+    brief ??= analysis.brief;
+    addUsage(usage, analysis.usage);
+  }
+  const concurrency = options.concurrency ?? 8;
+  const limiter = options.limiter ?? new ProviderLimiter({ concurrency });
+  const chunks = planChunks(book, {
+    maxTokens: options.chunkTokens ?? options.engine.chunkTokens,
+    from,
+    concurrency: limiter.limits.concurrency,
+    skip: included ? (id) => !included.has(id) : undefined,
+  });
+  const results: ChunkResult[] = [];
+  const translatedBlocks = new Map<string, string>();
+  progress.emit('translating');
+  // Largest chunks first: the last requests to start are the shortest, so no slot idles long at the end.
+  const order = [...chunks].sort((a, b) => b.tokens - a.tokens || a.index - b.index);
+  await Promise.all(
+    order.map(async (chunk) => {
+      const previousTarget = chunk.previousBlockId ? translatedBlocks.get(chunk.previousBlockId) : undefined;
+      const result = await translateChunk(chunk, {
+        ...options,
+        from,
+        brief,
+        limiter,
+        previousTarget: tail(previousTarget),
+      });
+      results.push(result);
+      addUsage(usage, result.usage);
+      for (const [id, text] of joinTranslatedItems([result]).complete) translatedBlocks.set(id, text);
+      progress.chunkDone(chunk);
+    }),
+  );
+  const joined = joinTranslatedItems(results);
+  const failures = results.flatMap((r) => r.failures);
+  const output = applyTranslation(book, joined.complete, { targetLanguage: options.to });
+  progress.emit('done');
+  const report: TranslationReport = {
+    engine: options.engine.name,
+    model: options.engine.model,
+    demo: options.engine.name === 'demo',
+    from,
+    to: options.to,
+    brief,
+    usage,
+    sourceTokens: chunks.reduce((n, c) => n + c.tokens, 0),
+    chunks: chunks.length,
+    blocks: new Set(chunks.flatMap((c) => c.items.map((i) => i.blockId))).size,
+    translatedBlocks: joined.complete.size,
+    memoryHits: results.reduce((n, r) => n + r.items.filter((i) => i.fromMemory).length, 0),
+    retries: results.reduce((n, r) => n + r.retries, 0),
+    failedBlocks: failures,
+    warnings: results.flatMap((r) => r.warnings),
+    wordLimit: included ? options.wordLimit : undefined,
+    seconds: (performance.now() - started) / 1000,
+  };
+  return { book: output, report };
+}
+
+function tail(text: string | undefined): string | undefined {
+  if (!text || text.length <= 240) return text;
+  return `…${text.slice(text.indexOf(' ', text.length - 240) + 1)}`;
+}
+
+function tracker(
+  book: Book,
+  included: Set<string> | undefined,
+  onProgress: TranslateBookOptions['onProgress'],
+) {
+  const words = new Map<string, { words: number; chapter: string; title?: string }>();
+  for (const chapter of book.chapters) {
+    for (const block of chapter.blocks) {
+      if (included && !included.has(block.id)) continue;
+      words.set(block.id, { words: countWords(block.text), chapter: chapter.id, title: chapter.title });
+    }
+  }
+  const state: TranslationProgress = {
+    phase: 'analyzing',
+    blocksDone: 0,
+    blocksTotal: words.size,
+    wordsDone: 0,
+    wordsTotal: [...words.values()].reduce((n, w) => n + w.words, 0),
+  };
+  const done = new Set<string>();
+  return {
+    emit(phase: TranslationProgress['phase']) {
+      state.phase = phase;
+      if (phase === 'done')
+        Object.assign(state, { blocksDone: state.blocksTotal, wordsDone: state.wordsTotal });
+      onProgress?.({ ...state });
+    },
+    chunkDone(chunk: Chunk) {
+      for (const item of chunk.items) {
+        const info = words.get(item.blockId);
+        if (!info || done.has(item.blockId)) continue;
+        done.add(item.blockId);
+        state.blocksDone++;
+        state.wordsDone += info.words;
+        state.chapterId = info.chapter;
+        state.chapterTitle = info.title;
+      }
+      onProgress?.({ ...state });
+    },
+  };
+}

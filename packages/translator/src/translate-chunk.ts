@@ -1,0 +1,244 @@
+import { type BookBrief, glossaryVersion } from './brief';
+import { glossaryFor } from './build-prompt';
+import type { ChunkResult } from './chunk-result';
+import { checkReply } from './check-reply';
+import type { Engine, PreviousPassage } from './engine';
+import { isFatalError, isTranslatorError, TranslatorError } from './errors';
+import type { ChunkItem, Chunk } from './plan-chunks';
+import { ProviderLimiter } from './provider-limiter';
+import { splitSentences } from './split-sentences';
+import { memoryKey, type TranslationMemory } from './translation-memory';
+import { emptyUsage } from './usage';
+import { defaultRetryPolicy, type RetryPolicy, withRetries } from './with-retries';
+
+export interface ChunkContext {
+  engine: Engine;
+  from: string;
+  to: string;
+  brief?: BookBrief;
+  /** Shared by every chunk of a provider key: concurrency, RPM/TPM, Retry-After pauses. */
+  limiter?: ProviderLimiter;
+  memory?: TranslationMemory;
+  retry?: RetryPolicy;
+  /** Reply attempts of one batch (the first plus retries with the error stated) before splitting. */
+  attempts?: number;
+  /** A second model tried after repeated refusals. */
+  fallbackModel?: string;
+  /** Translation of the passage before the chunk, when already known. */
+  previousTarget?: string;
+  signal?: AbortSignal;
+}
+
+/** Everything one batch attempt shares: the running result and the call to the engine. */
+interface Run {
+  ctx: ChunkContext;
+  result: ChunkResult;
+  limiter: ProviderLimiter;
+  previous?: PreviousPassage;
+  accept(item: ChunkItem, text: string): Promise<void>;
+}
+
+/**
+ * Translates one chunk: memory first, then the engine with checks, retries with the error stated,
+ * halving, block-by-block and sentence-by-sentence fallbacks. Never throws for a bad block (it is
+ * listed in `failures`); throws TranslatorError for what stops the book (quota, key, cancel, outage).
+ * @example const result = await translateChunk(chunks[0], { engine, from: 'en', to: 'es', brief })
+ */
+export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<ChunkResult> {
+  const result: ChunkResult = {
+    chunkIndex: chunk.index,
+    items: [],
+    failures: [],
+    warnings: [],
+    usage: emptyUsage(),
+    retries: 0,
+  };
+  const version = glossaryVersion(ctx.brief);
+  const keyOf = (text: string) =>
+    memoryKey({
+      text,
+      from: ctx.from,
+      to: ctx.to,
+      engine: ctx.engine.name,
+      model: ctx.engine.model,
+      glossaryVersion: version,
+    });
+  const run: Run = {
+    ctx,
+    result,
+    limiter: ctx.limiter ?? new ProviderLimiter({ concurrency: 4 }),
+    previous: chunk.previousSource ? { source: chunk.previousSource, target: ctx.previousTarget } : undefined,
+    async accept(item, text) {
+      result.items.push({
+        blockId: item.blockId,
+        part: item.part,
+        text: keepEdges(item.text, text),
+        fromMemory: false,
+      });
+      await ctx.memory?.put(keyOf(item.text), text);
+    },
+  };
+  const pending: ChunkItem[] = [];
+  for (const item of chunk.items) {
+    const known = await ctx.memory?.get(keyOf(item.text));
+    if (known === undefined) pending.push(item);
+    else result.items.push({ blockId: item.blockId, part: item.part, text: known, fromMemory: true });
+  }
+  if (pending.length) await translateItems(pending, run);
+  return result;
+}
+
+async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
+  const { ctx, result } = run;
+  let pending = items;
+  let correction: string | undefined;
+  let model: string | undefined;
+  let refusals = 0;
+  let lastError: TranslatorError | undefined;
+  const attempts = ctx.attempts ?? 3;
+  for (let attempt = 0; attempt < attempts && pending.length; attempt++) {
+    if (attempt > 0) result.retries++;
+    const blocks = Object.fromEntries(pending.map((item) => [item.key, item.text]));
+    const glossary = ctx.engine.understandsBrief
+      ? glossaryFor(ctx.brief?.glossary, Object.values(blocks))
+      : [];
+    try {
+      const reply = await callEngine(run, blocks, glossary, correction, model);
+      const check = checkReply(blocks, reply, glossary);
+      if (check.fatal) {
+        correction = `${check.fatal}. Return every key exactly once.`;
+        lastError = new TranslatorError('bad_reply', check.fatal);
+        continue;
+      }
+      const lastAttempt = attempt === attempts - 1;
+      for (const problem of check.problems) {
+        if (problem.soft && (attempt > 0 || lastAttempt)) {
+          check.accepted[problem.key] = reply[problem.key] as string;
+          result.warnings.push(
+            `${blockOf(pending, problem.key)}: glossary not followed (${problem.message})`,
+          );
+        }
+      }
+      for (const item of pending) {
+        const text = check.accepted[item.key];
+        if (text !== undefined) await run.accept(item, text);
+      }
+      pending = pending.filter((item) => check.accepted[item.key] === undefined);
+      const open = check.problems.filter((p) => check.accepted[p.key] === undefined);
+      correction = open.map((p) => `block ${p.key}: ${p.message}`).join('; ');
+      lastError = new TranslatorError('bad_reply', correction);
+    } catch (error) {
+      if (isFatalError(error) || !isTranslatorError(error)) throw error;
+      lastError = error;
+      if (error.code === 'truncated' || error.code === 'context_length') break;
+      if (['rate_limited', 'overloaded', 'timeout', 'network'].includes(error.code)) throw error;
+      if (error.code === 'refused' && ++refusals >= 2 && ctx.fallbackModel && !model)
+        model = ctx.fallbackModel;
+      correction =
+        error.code === 'bad_reply' ? `${error.message}. Reply with the JSON object only.` : undefined;
+    }
+  }
+  if (pending.length === 0) return;
+  result.retries++;
+  if (pending.length > 1) {
+    const half = Math.ceil(pending.length / 2);
+    await Promise.all([
+      translateItems(pending.slice(0, half), run),
+      translateItems(pending.slice(half), run),
+    ]);
+    return;
+  }
+  await translateLastItem(pending[0] as ChunkItem, run, lastError);
+}
+
+/** A single block that keeps failing: split it by sentences once, else report it. */
+async function translateLastItem(
+  item: ChunkItem,
+  run: Run,
+  error: TranslatorError | undefined,
+): Promise<void> {
+  const parts = item.part
+    ? []
+    : splitSentences(item.text, run.ctx.from, Math.max(20, Math.floor(item.tokens / 2)));
+  if (parts.length > 1) {
+    const subItems = parts.map((text, i) => ({
+      ...item,
+      key: String(i + 1),
+      text,
+      tokens: item.tokens / parts.length,
+    }));
+    const texts = new Map<string, string>();
+    // The sub-run shares usage and warnings but keeps its own failures: a failed part fails the block.
+    const result: ChunkResult = { ...run.result, items: [], failures: [], retries: 0 };
+    const sub: Run = {
+      ...run,
+      result,
+      accept: async (part, text) => void texts.set(part.key, keepEdges(part.text, text)),
+    };
+    await translateItems(
+      subItems.map((s) => ({ ...s, part: { index: 0, count: 1 } })),
+      sub,
+    );
+    run.result.retries += result.retries;
+    if (texts.size === parts.length) {
+      await run.accept(item, subItems.map((s) => texts.get(s.key)).join(''));
+      return;
+    }
+  }
+  run.result.failures.push({
+    blockId: item.blockId,
+    chapterId: item.chapterId,
+    code: error?.code ?? 'block_failed',
+    message: error?.message ?? 'the block could not be translated',
+  });
+}
+
+async function callEngine(
+  run: Run,
+  blocks: Record<string, string>,
+  glossary: ReturnType<typeof glossaryFor>,
+  correction: string | undefined,
+  model: string | undefined,
+): Promise<Record<string, string>> {
+  const { ctx, result, limiter } = run;
+  const tokens = Object.values(blocks).reduce((n, t) => n + t.length / 2, 300);
+  return withRetries(
+    () =>
+      limiter.run(
+        Math.ceil(tokens),
+        () =>
+          ctx.engine.translate({
+            blocks,
+            from: ctx.from,
+            to: ctx.to,
+            brief: ctx.brief,
+            glossary,
+            previous: run.previous,
+            correction: correction || undefined,
+            model,
+            signal: ctx.signal,
+            usage: result.usage,
+          }),
+        ctx.signal,
+      ),
+    ctx.retry ?? defaultRetryPolicy,
+    {
+      signal: ctx.signal,
+      onRetry: (error) => {
+        result.retries++;
+        if (error.retryAfterMs) limiter.pause(error.retryAfterMs);
+      },
+    },
+  );
+}
+
+function blockOf(items: ChunkItem[], key: string): string {
+  return items.find((item) => item.key === key)?.blockId ?? key;
+}
+
+/** Parts are joined by plain concatenation, so each keeps its source's edge whitespace. */
+function keepEdges(source: string, text: string): string {
+  const lead = /^\s*/.exec(source)?.[0] ?? '';
+  const trail = /\s*$/.exec(source)?.[0] ?? '';
+  return lead + text.trim() + trail;
+}
