@@ -1,8 +1,42 @@
-import { EbookError } from './errors';
-import type { Book } from './model';
+import type { Block, Book } from './model';
 import type { WriteOptions } from './options';
+import { plainText } from './placeholders';
+import { bilingualPair } from './bilingual-pair';
 
-// Placeholder until the real writer lands.
-export async function writeTxt(_book: Book, _options?: WriteOptions): Promise<Uint8Array> {
-  throw new EbookError('unsupported', 'This format is not supported yet');
+/**
+ * Writes a book as UTF-8 plain text: the notice first, a heading line for each chapter, a blank line
+ * between paragraphs (verse lines kept together) and two before each heading; notes come last.
+ * @example new TextDecoder().decode(await writeTxt(book)) // 'CHAPTER I.\n\nIt was a dark night.\n'
+ */
+export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<Uint8Array> {
+  const out: string[] = [];
+  const paragraph = (text: string) => out.push(text, '');
+  if (options.notice) paragraph(options.notice.trim());
+  for (const chapter of book.chapters) {
+    if (out.length > 0) out.push('');
+    const first = chapter.blocks[0];
+    if (chapter.title && !(first && first.kind === 'heading')) paragraph(chapter.title);
+    let previous: Block | undefined;
+    for (const block of chapter.blocks) {
+      if (block.kind === 'heading' && previous && previous.kind !== 'heading') out.push('');
+      const lines = bilingualPair(block, options.layout).map((text, i) =>
+        i === 1 ? `    ${flat(text)}` : flat(text),
+      );
+      const verse = block.kind === 'poem-line' && previous?.kind === 'poem-line' && lines.length === 1;
+      if (verse && out[out.length - 1] === '') out.pop();
+      for (const line of lines) if (line.trim() !== '') paragraph(line);
+      previous = block;
+    }
+  }
+  return new TextEncoder().encode(
+    `${out
+      .join('\n')
+      .replace(/\n{3,}$/, '\n')
+      .trimEnd()}\n`,
+  );
+}
+
+// A block is one line: inner line breaks and runs of spaces become single spaces.
+function flat(text: string): string {
+  return plainText(text).replace(/\s+/g, ' ').trim();
 }
