@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '@booktranslate/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppDeps, systemClock } from './deps';
+import { authModule } from './modules/auth/auth.routes';
+import { sessionPlugin } from './modules/auth/session.plugin';
+import { dashboardModule } from './modules/dashboard/dashboard.routes';
+import { healthModule } from './modules/health/health.routes';
+import { PRODUCT_NAME } from './modules/public-config/public-config.routes';
+import { publicConfigModule } from './modules/public-config/public-config.routes';
+import { usersModule } from './modules/users/users.routes';
+import { csrfPlugin } from './plugins/csrf';
+import type { ApiInstance, AppModule } from './plugins/define-module';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { createLogger } from './plugins/logger';
+import { genRequestId } from './plugins/request-id';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { webStaticPlugin } from './plugins/web-static';
+import { APP_VERSION } from './version';
+
+/** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
+const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule];
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const JSON_BODY_LIMIT = 1024 * 1024;
+export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The whole HTTP app without listen(): API under /api/v1, OpenAPI at /api/docs, the web app at /.
+ * Tests call `app.inject()` on it; main.ts listens.
+ * @example const app = await buildApp({ config, db, queue, storage }); await app.listen({ port: 3000 });
+ */
+export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+    genReqId: genRequestId,
+    bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Behind a proxy (PUBLIC_URL on https) trust its X-Forwarded-* so req.protocol and req.ip are right.
+    trustProxy: config.publicUrl.startsWith('https:') ? true : 'loopback',
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart where a module adds it): a cross-site form cannot send text/plain JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin, { productName: PRODUCT_NAME, version: APP_VERSION });
+  await app.register(
+    async (api) => {
+      await api.register(csrfPlugin, { secret: config.sessionSecret, publicUrl: config.publicUrl });
+      await api.register(sessionPlugin, {
+        db: deps.db,
+        clock,
+        sessionSecret: config.sessionSecret,
+        publicUrl: config.publicUrl,
+      });
+      for (const module of modules) await module.register(api as unknown as ApiInstance, { ...deps, clock });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webStaticPlugin, { root: opts.webRoot ?? webDistDir });
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+
+/** Reads the time; tests pass a fixed or movable clock. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Anything the health check can probe: resolves when healthy, throws when not. */
+export interface HealthProbe {
+  check(): Promise<void>;
+}
+
+/** Request budgets per client; tests raise them so a suite of sign-ins is not throttled. */
+export interface RateLimits {
+  /** Requests per minute per IP on each auth endpoint. */
+  authPerIpPerMinute: number;
+  /** Sign-in attempts per account (email) per 15 minutes. */
+  loginPerAccountPer15Min: number;
+}
+
+export const defaultRateLimits: RateLimits = { authPerIpPerMinute: 30, loginPerAccountPer15Min: 10 };
+
+/**
+ * Everything buildApp needs from outside. Modules take the parts they use (STYLE.md rule 2).
+ * `queue` and `storage` are the infrastructure's objects; the app only needs their health probes
+ * here, feature modules use their full interfaces.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  queue: HealthProbe;
+  storage: HealthProbe;
+  logger?: Logger;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+}

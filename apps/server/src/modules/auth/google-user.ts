@@ -1,0 +1,47 @@
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/schema/users';
+import { grantSignupCredits } from '../credits/credits.service';
+import { usersRepository } from '../users/users.repository';
+import type { GoogleIdentity } from './google-verifier';
+import { sessionsRepository } from './sessions.repository';
+
+/**
+ * The account for a verified Google identity: by Google subject first, else by email (linking the
+ * two), else a new account with the sign-up credits. Linking to a password account whose email was
+ * never verified drops that password and its sessions: whoever registered it may not own the mailbox
+ * (pre-account-takeover), and Google just proved who does. See decision 066.
+ */
+export async function findOrCreateGoogleUser(
+  tx: Executor,
+  identity: GoogleIdentity,
+  now: Date,
+): Promise<UserRow> {
+  const bySub = await usersRepository.findByGoogleSub(tx, identity.sub);
+  if (bySub) return bySub;
+
+  const byEmail = await usersRepository.findByEmail(tx, identity.email);
+  if (byEmail) {
+    const untrustedPassword = !byEmail.emailVerified && byEmail.passwordHash !== null;
+    if (untrustedPassword) await sessionsRepository.revokeAllForUser(tx, byEmail.id, 'google_link', now);
+    return usersRepository.update(tx, byEmail.id, {
+      googleSub: identity.sub,
+      emailVerified: true,
+      ...(untrustedPassword ? { passwordHash: null } : {}),
+      picture: byEmail.picture ?? identity.picture ?? null,
+      fullName: byEmail.fullName || identity.name || '',
+    });
+  }
+
+  const created = await usersRepository.insert(tx, {
+    email: identity.email,
+    googleSub: identity.sub,
+    emailVerified: true,
+    firstName: identity.givenName ?? '',
+    lastName: identity.familyName ?? '',
+    fullName: identity.name ?? '',
+    picture: identity.picture ?? null,
+  });
+  if (!created) throw new Error('concurrent Google sign-up for the same account; the retry will find it');
+  await grantSignupCredits(tx, created.id);
+  return created;
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { refreshTokens, sessionFamilies } from '../../db/schema/sessions';
+
+/** The only code that queries session families and refresh tokens. */
+export const sessionsRepository = {
+  async createFamily(db: Executor, userId: string, expiresAt: Date): Promise<string> {
+    const [row] = await db
+      .insert(sessionFamilies)
+      .values({ userId, expiresAt })
+      .returning({ id: sessionFamilies.id });
+    if (!row) throw new Error('session family insert returned nothing');
+    return row.id;
+  },
+
+  async addToken(db: Executor, familyId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await db.insert(refreshTokens).values({ familyId, tokenHash, expiresAt });
+  },
+
+  /** The token with its family, or undefined when no such token was ever issued. */
+  async findToken(db: Executor, tokenHash: string) {
+    const [row] = await db
+      .select({ token: refreshTokens, family: sessionFamilies })
+      .from(refreshTokens)
+      .innerJoin(sessionFamilies, eq(refreshTokens.familyId, sessionFamilies.id))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Marks a token used. Only one caller can win: a concurrent second use finds used_at set and gets
+   * false, which the service treats as reuse.
+   */
+  async markUsed(db: Executor, tokenId: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length > 0;
+  },
+
+  async revokeFamily(db: Executor, familyId: string, reason: string, at: Date): Promise<void> {
+    await db
+      .update(sessionFamilies)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+  },
+
+  async revokeAllForUser(db: Executor, userId: string, reason: string, at: Date): Promise<void> {
+    await db
+      .update(sessionFamilies)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+  },
+
+  /** True when the family exists for this user, is not revoked and has not reached its absolute end. */
+  async isActive(db: Executor, familyId: string, userId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .select({ id: sessionFamilies.id })
+      .from(sessionFamilies)
+      .where(
+        and(
+          eq(sessionFamilies.id, familyId),
+          eq(sessionFamilies.userId, userId),
+          isNull(sessionFamilies.revokedAt),
+          gt(sessionFamilies.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+};

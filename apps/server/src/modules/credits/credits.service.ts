@@ -1,0 +1,54 @@
+import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslate/contract';
+import type { Executor } from '../../db/database';
+import { usersRepository } from '../users/users.repository';
+import { creditsRepository } from './credits.repository';
+
+/** Credits a new account starts with: 2 Free trial translations (spec section 9). */
+export const SIGNUP_FREE_CREDITS = 2;
+
+export function totalCredits(balances: CreditBalances): number {
+  return balances.FREE + balances.READER + balances.BOOKWORM;
+}
+
+/** Grants the sign-up credits; idempotent per user. Call inside the transaction that creates the user. */
+export function grantSignupCredits(db: Executor, userId: string): Promise<boolean> {
+  return creditsRepository.record(db, {
+    userId,
+    tier: 'FREE',
+    amount: SIGNUP_FREE_CREDITS,
+    reason: 'signup',
+    sourceId: `signup:${userId}`,
+  });
+}
+
+/**
+ * Spends one credit for `sourceId` (e.g. `translation:<id>`), from BOOKWORM, then READER, then FREE.
+ * Must run inside a transaction: it locks the user's row so two uploads cannot spend the same
+ * credit (ASVS 2.3.4). Returns the tier used, the tier already used for this source id (idempotent),
+ * or null when every balance is empty.
+ */
+export async function spendCredit(
+  tx: Executor,
+  userId: string,
+  sourceId: string,
+  reason = 'translation',
+): Promise<CreditTier | null> {
+  await usersRepository.lock(tx, userId);
+  const previous = await creditsRepository.findBySource(tx, sourceId);
+  if (previous) return previous.tier as CreditTier;
+  const balances = await creditsRepository.balances(tx, userId);
+  const tier = creditTiers.find((candidate) => balances[candidate] > 0) ?? null;
+  if (!tier) return null;
+  await creditsRepository.record(tx, { userId, tier, amount: -1, reason, sourceId });
+  return tier;
+}
+
+/** Gives a spent credit back (failed translation). Idempotent per `sourceId` (e.g. `refund:translation:<id>`). */
+export function refundCredit(
+  tx: Executor,
+  userId: string,
+  tier: CreditTier,
+  sourceId: string,
+): Promise<boolean> {
+  return creditsRepository.record(tx, { userId, tier, amount: 1, reason: 'refund', sourceId });
+}

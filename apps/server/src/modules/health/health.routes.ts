@@ -1,0 +1,21 @@
+import { routes } from '@booktranslate/contract';
+import { checkDatabase } from '../../db/client';
+import { contractRoute } from '../../plugins/contract-route';
+import { defineModule } from '../../plugins/define-module';
+import { APP_VERSION } from '../../version';
+import { checkHealth } from './health.service';
+
+export const healthModule = defineModule('health', async (app, { db, storage, queue }) => {
+  app.route({
+    ...contractRoute(routes.system.health),
+    // A load balancer polls this; keep it cheap and never throttled by the per-route limits.
+    handler: async (_request, reply) => {
+      const report = await checkHealth(
+        { database: () => checkDatabase(db), storage: () => storage.check(), queue: () => queue.check() },
+        APP_VERSION,
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.code(report.status === 'ok' ? 200 : 503).send(report);
+    },
+  });
+});

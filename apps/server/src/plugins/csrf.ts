@@ -1,0 +1,31 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@booktranslate/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { readCookie } from './cookie-policy';
+import { csrfMatches } from './csrf-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set `csrf: false` on routes called by other servers (the PayPal webhook), never by browsers. */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every write request must echo the CSRF cookie in the X-CSRF-Token header (403 otherwise).
+ * Runs on the API routes only; routes opt out with `config: { csrf: false }`.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    const header = request.headers[CSRF_HEADER];
+    const cookie = readCookie(request, CSRF_COOKIE, opts.publicUrl);
+    if (!csrfMatches(opts.secret, typeof header === 'string' ? header : undefined, cookie)) {
+      throw new AppError('CSRF_FAILED', 'Missing or invalid CSRF token');
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+// The web app loads Google Identity Services and PayPal's SDK, and shows Google avatars; everything
+// else comes from our own origin. See docs/decisions/064-security-headers-and-rate-limits.md.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      'https://accounts.google.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'", 'https://accounts.google.com', 'https://*.paypal.com'],
+    frameSrc: ['https://accounts.google.com', 'https://*.paypal.com'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Kept off so that `npm start` over plain http://localhost works; browsers upgrade under HTTPS anyway.
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Cookies, security headers and the rate limiter (opt-in per route via `config.rateLimit`). */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    // Google's sign-in popup talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+        retry_after_s: Math.ceil(context.ttl / 1000),
+      }),
+  });
+});

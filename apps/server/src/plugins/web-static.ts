@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { sendError } from './error-handler';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>The API is running under <a href="/api/docs">/api/docs</a>. To serve the web app, run
+<code>npm run build -w apps/web</code> (or simply <code>npm start</code> from the repository root) and reload.</p>
+</body></html>`;
+
+/**
+ * Serves the built web app (apps/web/dist) with history fallback: any GET outside /api that is not a
+ * file answers index.html, so client-side routes survive a reload. API paths answer a 404 envelope.
+ */
+export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const built = existsSync(join(opts.root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      index: false,
+      // Hashed assets can be cached for good; index.html must be revalidated to pick up new builds.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (!isPage) return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
+    if (!built) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

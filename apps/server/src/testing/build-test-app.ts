@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from '../db/test-database';
+import type { AppDeps, Clock } from '../deps';
+import { createLogger } from '../plugins/logger';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  rateLimits?: AppDeps['rateLimits'];
+  /** Where pino writes; default: nowhere (silent). */
+  logStream?: NodeJS.WritableStream;
+  webRoot?: string;
+}
+
+/**
+ * The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * @example const t = await buildTestApp(); afterAll(() => t.close()); await t.app.inject({ url: '/api/v1/health' });
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-app-')),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+    GOOGLE_CLIENT_ID: 'test-google-client',
+    ...options.env,
+  });
+  const logger = options.logStream
+    ? createLogger('info', options.logStream as never)
+    : createLogger('silent');
+  const alwaysUp = { check: async () => {} };
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    queue: alwaysUp,
+    storage: alwaysUp,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+    rateLimits: { authPerIpPerMinute: 1000, loginPerAccountPer15Min: 1000, ...options.rateLimits },
+  };
+  const app = await buildApp(deps, { webRoot: options.webRoot ?? join(tmpdir(), 'bt-no-web-dist') });
+  await app.ready();
+  return {
+    app,
+    handle,
+    deps,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

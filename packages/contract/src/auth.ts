@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { OkResponse } from './errors';
+import { defineRoute } from './route';
+import { User } from './users';
+
+/** Emails are compared trimmed and lower-cased, so `Ann@Example.com ` and `ann@example.com` are one account. */
+export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+
+/** 8 to 128 characters: long passphrases are welcome (ASVS 6.2.1, 6.2.9). */
+export const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long')
+  .max(128, 'Password cannot exceed 128 characters');
+
+const Name = z.string().trim().max(100);
+
+export const RegisterRequest = z.object({
+  email: Email,
+  password: Password,
+  full_name: Name.optional(),
+  first_name: Name.optional(),
+  last_name: Name.optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email: Email,
+  // No length rules here: a wrong password of any length is just a wrong password.
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const OAuthCallbackRequest = z.object({
+  provider: z.enum(['google', 'apple', 'facebook']).default('google'),
+  id_token: z.string().min(1).max(8192),
+});
+export type OAuthCallbackRequest = z.input<typeof OAuthCallbackRequest>;
+
+/** The refresh token may come in the body (`refresh`) or, from browsers, in its httpOnly cookie. */
+export const RefreshRequest = z.object({ refresh: z.string().max(512).optional() }).optional();
+
+export const LogoutRequest = RefreshRequest;
+
+/** Login response (spec section 3): the tokens are also set as httpOnly cookies. */
+export const LoginResponse = z
+  .object({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    /** When the access token expires (ISO 8601). */
+    expires_at: z.iso.datetime({ offset: true }),
+    user: User,
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const CsrfResponse = z.object({ csrf_token: z.string() });
+
+export const csrf = defineRoute({
+  method: 'GET',
+  path: '/auth/csrf/',
+  summary: 'Issue the anti-forgery token (cookie + body) that write requests send back in X-CSRF-Token',
+  auth: false,
+  response: CsrfResponse,
+});
+
+export const register = defineRoute({
+  method: 'POST',
+  path: '/auth/register/',
+  summary: 'Create an account with email and password and sign in',
+  auth: false,
+  body: RegisterRequest,
+  response: LoginResponse,
+  status: 201,
+});
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/auth/login/',
+  summary: 'Sign in with email and password',
+  auth: false,
+  body: LoginRequest,
+  response: LoginResponse,
+});
+
+export const oauthCallback = defineRoute({
+  method: 'POST',
+  path: '/auth/oauth_callback/',
+  summary: 'Sign in with an identity token from Google',
+  auth: false,
+  body: OAuthCallbackRequest,
+  response: LoginResponse,
+});
+
+export const refresh = defineRoute({
+  method: 'POST',
+  path: '/auth/refresh/',
+  summary: 'Exchange the refresh token for new tokens (the old one stops working)',
+  auth: false,
+  body: RefreshRequest,
+  response: LoginResponse,
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/auth/logout/',
+  summary: 'End the session and clear its cookies',
+  auth: false,
+  body: LogoutRequest,
+  response: OkResponse,
+});
+
+export const authRoutes = { csrf, register, login, oauthCallback, refresh, logout } as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with. The web app switches on these, never on message text.
+ * The HTTP status for each code is fixed in apps/server/src/errors.ts.
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR', // 400: the request does not match its schema
+  'MALFORMED_REQUEST', // 400: the body is not parseable (broken JSON, bad encoding)
+  'UNAUTHENTICATED', // 401: no session, or the session expired or was revoked
+  'INVALID_CREDENTIALS', // 401: wrong email or password, or a rejected identity token
+  'INSUFFICIENT_CREDITS', // 402
+  'CSRF_FAILED', // 403: missing or mismatched anti-forgery token
+  'FORBIDDEN', // 403
+  'NOT_FOUND', // 404: also for records that belong to another user
+  'CONFLICT', // 409: e.g. the email is already registered
+  'PAYLOAD_TOO_LARGE', // 413
+  'UNSUPPORTED_MEDIA_TYPE', // 415
+  'UNPROCESSABLE', // 422: e.g. an unreadable book
+  'RATE_LIMITED', // 429
+  'INTERNAL_ERROR', // 500
+  'SERVICE_UNAVAILABLE', // 503
+] as const;
+
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error body: `{ success: false, error: { code, message, details } }`. */
+export const ErrorEnvelope = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: ErrorCode,
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** A plain acknowledgement for calls that have nothing else to say. */
+export const OkResponse = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

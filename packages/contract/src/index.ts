@@ -1,0 +1,30 @@
+import { authRoutes } from './auth';
+import { booksRoutes } from './books';
+import { systemRoutes } from './system';
+import { translationsRoutes } from './translations';
+import { usersRoutes } from './users';
+
+export * from './auth';
+export * from './books';
+export * from './common';
+export * from './errors';
+export * from './route';
+export * from './system';
+export * from './translations';
+export * from './users';
+
+/** Every endpoint, by area. Add a module's table here (one line) when it gains a contract file. */
+export const routes = {
+  auth: authRoutes,
+  users: usersRoutes,
+  system: systemRoutes,
+  books: booksRoutes,
+  translations: translationsRoutes,
+} as const;
+
+/** Base path of every endpoint. */
+export const API_PREFIX = '/api/v1';
+/** Header that carries the anti-forgery token on write requests. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** Cookie that carries the same token (readable by scripts, by design of double submit). */
+export const CSRF_COOKIE = 'csrf_token';

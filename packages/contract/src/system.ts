@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+const CheckResult = z.object({
+  status: z.enum(['ok', 'error']),
+  latency_ms: z.number(),
+  message: z.string().optional(),
+});
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptime_s: z.number(),
+  checks: z.object({ database: CheckResult, storage: CheckResult, queue: CheckResult }),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const health = defineRoute({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and dependencies (database, storage, queue); 503 when one fails',
+  auth: false,
+  response: HealthResponse,
+});
+
+export const DashboardStats = z.object({
+  books_translated: z.number().int(),
+  translations_completed: z.number().int(),
+  languages: z.number().int(),
+  users: z.number().int(),
+  words_translated: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+export const dashboardStats = defineRoute({
+  method: 'GET',
+  path: '/dashboard/stats',
+  summary: 'Public figures for the landing page',
+  auth: false,
+  response: DashboardStats,
+});
+
+export const PublicConfig = z.object({
+  product_name: z.string(),
+  google_client_id: z.string().nullable(),
+  paypal_client_id: z.string().nullable(),
+  /** True when no real translation engine is configured: the UI labels results as demo output. */
+  demo_engine: z.boolean(),
+  max_upload_bytes: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const publicConfig = defineRoute({
+  method: 'GET',
+  path: '/config/public',
+  summary: 'Settings the web app needs at start (client ids, product name)',
+  auth: false,
+  response: PublicConfig,
+});
+
+export const systemRoutes = { health, dashboardStats, publicConfig } as const;

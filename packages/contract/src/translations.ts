@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { CreditTier, IdParams, PageQuery, Timestamp, Uuid } from './common';
+import { OkResponse } from './errors';
+import { defineRoute } from './route';
+
+/** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
+export const translationStatuses = [
+  'pending',
+  'loading',
+  'parsing',
+  'analyzing',
+  'processing',
+  'chunking',
+  'translating',
+  'merging',
+  'completed',
+  'failed',
+  'canceled',
+] as const;
+export const TranslationStatus = z.enum(translationStatuses);
+export type TranslationStatus = z.infer<typeof TranslationStatus>;
+
+export const FileFormat = z.enum(['epub', 'fb2', 'txt']);
+export type FileFormat = z.infer<typeof FileFormat>;
+
+/**
+ * A translation on the wire (spec section 3, snake_case). `progress` and `progress_percentage`
+ * carry the same 0-100 value, the share of source words translated.
+ */
+export const Translation = z
+  .object({
+    id: Uuid,
+    book_id: Uuid,
+    /** The original file's id (the book id): the spec's fileId. */
+    file_id: Uuid,
+    file_name: z.string(),
+    file_type: FileFormat,
+    file_size: z.number().int(),
+    book_title: z.string(),
+    source_language: z.string().nullable(),
+    target_language: z.string(),
+    status: TranslationStatus,
+    progress: z.number().min(0).max(100),
+    progress_percentage: z.number().min(0).max(100),
+    /** Readable reason when failed. */
+    failure_reason: z.string().nullable(),
+    current_chapter: z.string().nullable(),
+    words_total: z.number().int(),
+    words_done: z.number().int(),
+    /** 5000 for a Free credit (the rest of the book stays in the source language); null: the whole book. */
+    word_limit: z.number().int().nullable(),
+    engine: z.string().nullable(),
+    /** True when the demo engine did the work: the UI labels the result as a demo. */
+    engine_is_demo: z.boolean(),
+    credit_tier: CreditTier.nullable(),
+    rating: z.number().int().nullable(),
+    rating_comment: z.string().nullable(),
+    /** Set once outputs exist (the translation id): the spec's outputFileId. */
+    output_file_id: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    completed_at: Timestamp.nullable(),
+    estimated_completion: Timestamp.nullable(),
+  })
+  .meta({ id: 'Translation' });
+export type Translation = z.infer<typeof Translation>;
+
+export const TranslationList = z.object({
+  items: z.array(Translation),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const ListTranslationsQuery = PageQuery.extend({
+  status: z.union([TranslationStatus, z.literal('all')]).default('all'),
+});
+
+export const DownloadQuery = z.object({
+  file_format: FileFormat,
+  /** `bilingual`: each translated block followed by its original (EPUB, FB2 and TXT). */
+  layout: z.enum(['translated', 'bilingual']).default('translated'),
+});
+
+export const RatingRequest = z.object({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().max(5000).optional(),
+});
+
+export const GlossaryEntry = z.object({
+  source: z.string().trim().min(1).max(200),
+  target: z.string().trim().min(1).max(200),
+  kind: z.enum(['character', 'place', 'term']).default('term'),
+  gender: z.enum(['male', 'female', 'neuter', 'unknown']).optional(),
+  note: z.string().max(500).optional(),
+});
+
+/** The translation brief the analysis step writes and the user may edit. */
+export const Brief = z
+  .object({
+    genre: z.string().max(200).default(''),
+    register: z.string().max(200).default(''),
+    narrator: z.string().max(200).default(''),
+    summary: z.string().max(4000).default(''),
+    /** Free-form instructions for the translator (tone, forms of address, spelling). */
+    style_notes: z.string().max(4000).default(''),
+    glossary: z.array(GlossaryEntry).max(500).default([]),
+  })
+  .meta({ id: 'Brief' });
+export type Brief = z.infer<typeof Brief>;
+
+export const BriefResponse = z.object({
+  translation_id: Uuid,
+  status: TranslationStatus,
+  edited: z.boolean(),
+  /** Null until the analysis step (or the user) wrote one. */
+  brief: Brief.nullable(),
+  /** Glossary terms whose blocks are translated again after an edit of a finished translation. */
+  changed_terms: z.array(z.string()),
+});
+
+/** One server-sent event (`event: progress`) on GET /translations/{id}/events/. */
+export const TranslationEvent = z.object({
+  id: Uuid,
+  status: TranslationStatus,
+  progress: z.number(),
+  current_chapter: z.string().nullable(),
+  estimated_completion: Timestamp.nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type TranslationEvent = z.infer<typeof TranslationEvent>;
+
+export const CreateTranslationFields = z.object({
+  /** `target_language` is the spec's field; `language` is accepted as its alias. */
+  target_language: z.string().trim().min(2).max(12).optional(),
+  language: z.string().trim().min(2).max(12).optional(),
+});
+
+const listTranslations = defineRoute({
+  method: 'GET',
+  path: '/translations/',
+  summary: "The user's translations, newest first, optionally by status",
+  auth: true,
+  query: ListTranslationsQuery,
+  response: TranslationList,
+});
+const createTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/',
+  summary: 'Upload a book (multipart file + target_language) and start its translation; takes one credit',
+  auth: true,
+  bodyType: 'multipart',
+  body: CreateTranslationFields,
+  response: Translation,
+  status: 201,
+});
+const getTranslation = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/',
+  summary: 'One translation with its status and progress',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
+const cancelTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/cancel/',
+  summary: 'Cancel (PUT accepted too); the credit comes back when translating had not begun',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
+const retryTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/retry/',
+  summary: 'Retry a failed or canceled translation, resuming from the blocks already translated',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
+const deleteTranslation = defineRoute({
+  method: 'DELETE',
+  path: '/translations/:id/',
+  summary: 'Delete a translation and its files',
+  auth: true,
+  params: IdParams,
+  response: OkResponse,
+});
+const downloadTranslation = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/download-file/',
+  summary: 'Download a completed translation as epub, fb2 or txt (409 until completed)',
+  auth: true,
+  params: IdParams,
+  query: DownloadQuery,
+  response: z.unknown(),
+  responseType: 'binary',
+});
+const rateTranslation = defineRoute({
+  method: 'PUT',
+  path: '/translations/:id/rating/',
+  summary: 'Rate a translation 1-5 with an optional comment',
+  auth: true,
+  params: IdParams,
+  body: RatingRequest,
+  response: Translation,
+});
+const getBrief = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/brief/',
+  summary: 'The translation brief: genre, register, glossary, style notes',
+  auth: true,
+  params: IdParams,
+  response: BriefResponse,
+});
+const updateBrief = defineRoute({
+  method: 'PUT',
+  path: '/translations/:id/brief/',
+  summary: 'Edit the brief; after completion only blocks with changed glossary terms are re-translated, free',
+  auth: true,
+  params: IdParams,
+  body: Brief,
+  response: BriefResponse,
+});
+const translationEvents = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/events/',
+  summary: 'Server-sent events: status, progress, current chapter, estimated completion',
+  auth: true,
+  params: IdParams,
+  response: z.unknown(),
+  responseType: 'binary',
+});
+
+export const translationsRoutes = {
+  listTranslations,
+  createTranslation,
+  getTranslation,
+  cancelTranslation,
+  retryTranslation,
+  deleteTranslation,
+  downloadTranslation,
+  rateTranslation,
+  getBrief,
+  updateBrief,
+  translationEvents,
+} as const;
