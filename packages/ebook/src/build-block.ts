@@ -29,18 +29,16 @@ export class BlockBuilder {
       this.hasText ||= /\S/.test(value);
       return;
     }
-    for (const piece of value.split(/[ \t\n\r\f]+/)) {
-      if (piece === '') {
-        this.pendingSpace = true;
-        continue;
-      }
+    const pieces = value.split(/[ \t\n\r\f]+/);
+    pieces.forEach((piece, i) => {
+      // Pieces were separated by whitespace: every boundary is one space.
+      if (i > 0) this.pendingSpace = true;
+      if (piece === '') return;
       if (this.pendingSpace && this.hasText) this.parts.push(' ');
       this.pendingSpace = false;
       this.parts.push(piece);
       this.hasText = true;
-    }
-    // split() yields a trailing '' only when the value ends in whitespace: remember that space.
-    if (/[ \t\n\r\f]$/.test(value)) this.pendingSpace = true;
+    });
   }
 
   open(tag: InlineInput): number {

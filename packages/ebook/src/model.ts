@@ -48,8 +48,13 @@ export interface InlineTag {
   /** Source element name and attributes, so the same-format writer restores the tag exactly. */
   tag?: string;
   attrs?: Record<string, string>;
-  /** Resolved link target: a chapter id plus anchor, or an external URL. */
+  /**
+   * Resolved link target: `chapterId#anchor` (or `chapterId`) inside the book, or an external URL.
+   * For images, the resource href (EPUB archive path / FB2 binary id).
+   */
   href?: string;
+  /** Source markup of an opaque inline element (inline SVG, MathML, img), restored verbatim. */
+  raw?: string;
 }
 
 export interface Block {

@@ -1,7 +1,97 @@
 import { EbookError } from './errors';
-import type { Book } from './model';
+import { loadEpub } from './load-epub';
+import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
+import type { RawTocEntry } from './read-epub-toc';
+import type { ZipArchive } from './read-zip';
 
-export async function parseEpub(_bytes: Uint8Array, _options?: ReadOptions): Promise<Book> {
-  throw new EbookError('unsupported', 'EPUB reading is not ready yet');
+/**
+ * Reads an EPUB 2 or 3 into the Book model: metadata, spine-ordered chapters of blocks, the TOC
+ * (nav, else NCX), cover and resources. The bytes are kept as `source` so writeEpub can rewrite the
+ * archive with only the text changed.
+ * @example const book = await parseEpub(bytes); book.chapters[0].blocks[0].text
+ */
+export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
+  const { zip, pkg, docs, toc } = loadEpub(bytes, options.limits);
+  const chapterOf = new Map(docs.map((d) => [d.item.path, d.chapterId]));
+  const toChapterHref = (href: string) => {
+    const hash = href.indexOf('#');
+    const path = hash < 0 ? href : href.slice(0, hash);
+    const chapterId = chapterOf.get(path);
+    return chapterId ? chapterId + (hash < 0 ? '' : href.slice(hash)) : href;
+  };
+  const bookToc = mapToc(toc, chapterOf);
+  const titles = new Map<string, string>();
+  const collect = (entries: TocEntry[]) => {
+    for (const e of entries) {
+      if (!titles.has(e.chapterId)) titles.set(e.chapterId, e.title);
+      collect(e.children);
+    }
+  };
+  collect(bookToc);
+  const chapters: Chapter[] = docs
+    .filter((d) => d.spans.length > 0)
+    .map((d) => {
+      const blocks = d.spans.map((s) => s.block);
+      for (const block of blocks)
+        for (const tag of block.inlines) if (tag.href) tag.href = toChapterHref(tag.href);
+      const notes = blocks.filter((b) => b.kind === 'note').length;
+      const heading = blocks.find((b) => b.kind === 'heading');
+      const title = titles.get(d.chapterId) ?? (heading ? plain(heading.text) : undefined);
+      return {
+        id: d.chapterId,
+        href: d.item.path,
+        role: notes > blocks.length / 2 ? 'notes' : 'body',
+        blocks,
+        ...(title && { title }),
+      };
+    });
+  if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(b.text))))
+    throw new EbookError('no-text', 'The book has no text to translate');
+  const spinePaths = new Set(docs.map((d) => d.item.path));
+  const resources = [...pkg.manifest.values()]
+    .filter((item) => !spinePaths.has(item.path) && item !== pkg.nav && zip.get(item.path))
+    .map((item) => lazyResource(zip, item.path, item.mediaType));
+  const cover = pkg.cover && resources.find((r) => r.href === pkg.cover?.path);
+  return {
+    format: 'epub',
+    metadata: pkg.metadata,
+    chapters,
+    toc: bookToc,
+    resources,
+    source: bytes,
+    ...(cover && { cover }),
+  };
+}
+
+function mapToc(entries: RawTocEntry[], chapterOf: Map<string, string>): TocEntry[] {
+  const out: TocEntry[] = [];
+  for (const entry of entries) {
+    const children = mapToc(entry.children, chapterOf);
+    const chapterId = chapterOf.get(entry.path);
+    if (!chapterId) {
+      out.push(...children);
+      continue;
+    }
+    out.push({ title: entry.title, chapterId, children, ...(entry.fragment && { anchor: entry.fragment }) });
+  }
+  return out;
+}
+
+// Images and fonts are inflated only when someone reads them: the EPUB rewrite copies them untouched.
+function lazyResource(zip: ZipArchive, href: string, mediaType: string): Resource {
+  let data: Uint8Array | undefined;
+  return {
+    href,
+    mediaType,
+    get data() {
+      const entry = zip.get(href);
+      data ??= entry ? zip.read(entry) : new Uint8Array();
+      return data;
+    },
+  };
+}
+
+function plain(text: string): string {
+  return text.replace(/<\/?[gx]\d+\/?>/g, '').trim();
 }

@@ -1,0 +1,172 @@
+import { BlockBuilder } from './build-block';
+import { resolveHref } from './epub-paths';
+import type { Block, BlockKind, InlineKind } from './model';
+import type { XmlDocument, XmlElement, XmlNode } from './xml-dom';
+import { BLOCK_KINDS, INLINE_KINDS, OPAQUE, SKIPPED } from './xhtml-elements';
+import { localName } from './xml-query';
+
+/** A block and the source range its content occupies, for splicing translations back in place. */
+export interface BlockSpan {
+  block: Block;
+  /** The block's placeholder text as parsed, kept apart from the Block that callers may change. */
+  sourceText: string;
+  start: number;
+  end: number;
+  /** The element whose whole content is the block (absent for runs of mixed content). */
+  element?: XmlElement;
+}
+
+interface Context {
+  kind?: BlockKind;
+  noteId?: string;
+}
+
+const NOTE_TYPES = /\b(footnote|endnote|rearnote|note|doc-footnote|doc-endnote)\b/;
+
+/**
+ * Finds the translatable blocks of an XHTML content document in reading order, with stable ids
+ * `${chapterId}.b${n}`. Inline markup becomes placeholders; internal link targets are archive paths
+ * (`OEBPS/ch2.xhtml#x`), mapped to chapter ids by the caller.
+ * @example extractBlocks(parseXml(xhtml), 'OEBPS/ch1.xhtml', 'c1')[0].block.text
+ */
+export function extractBlocks(doc: XmlDocument, path: string, chapterId: string): BlockSpan[] {
+  const spans: BlockSpan[] = [];
+  const body = doc.root.children.find(
+    (c): c is XmlElement => c.type === 'element' && localName(c.name) === 'body',
+  );
+  const containsBlock = new Set<XmlElement>();
+  markBlockContainers(doc.root, containsBlock);
+  const state = { spans, path, chapterId, containsBlock, source: doc.source };
+  if (body) walk(body, {}, state);
+  return spans;
+}
+
+type State = {
+  spans: BlockSpan[];
+  path: string;
+  chapterId: string;
+  containsBlock: Set<XmlElement>;
+  source: string;
+};
+
+function isInline(node: XmlNode, state: State): boolean {
+  if (node.type === 'text') return true;
+  return localName(node.name) in INLINE_KINDS && !state.containsBlock.has(node);
+}
+
+// Post-order: an element "contains a block" when a descendant is block-level.
+function markBlockContainers(el: XmlElement, out: Set<XmlElement>): boolean {
+  let found = false;
+  for (const child of el.children) {
+    if (child.type !== 'element') continue;
+    const inner = markBlockContainers(child, out);
+    if (inner || !(localName(child.name) in INLINE_KINDS)) found = true;
+  }
+  if (found) out.add(el);
+  return found;
+}
+
+function walk(el: XmlElement, ctx: Context, state: State): void {
+  const name = localName(el.name);
+  if (SKIPPED.has(name)) return;
+  const here = contextOf(el, name, ctx);
+  if (!state.containsBlock.has(el) && el !== undefined && name !== 'body') {
+    addBlock(el.children, el.openEnd, el.closeStart, kindOf(name, here), el, here, state);
+    return;
+  }
+  let run: XmlNode[] = [];
+  const flush = () => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last) addBlock(run, first.start, last.end, here.kind ?? 'paragraph', undefined, here, state);
+    run = [];
+  };
+  for (const child of el.children) {
+    if (isInline(child, state)) run.push(child);
+    else {
+      flush();
+      if (child.type === 'element') walk(child, here, state);
+    }
+  }
+  flush();
+}
+
+function contextOf(el: XmlElement, name: string, ctx: Context): Context {
+  const types = `${el.attrs['epub:type'] ?? ''} ${el.attrs.role ?? ''}`;
+  if (NOTE_TYPES.test(types) || (name === 'aside' && !ctx.noteId && el.attrs.id))
+    return { kind: 'note', ...(el.attrs.id && { noteId: el.attrs.id }) };
+  if (ctx.kind === 'note') return ctx;
+  if (/\bepigraph\b/.test(types)) return { kind: 'epigraph' };
+  if (/\b(z3998:poem|z3998:verse|z3998:song|z3998:hymn)\b/.test(types)) return { kind: 'poem-line' };
+  if (name === 'blockquote') return { kind: 'blockquote' };
+  return ctx;
+}
+
+function kindOf(name: string, ctx: Context): BlockKind {
+  const own = BLOCK_KINDS[name];
+  if (own === 'heading' || own === 'table-cell' || own === 'preformatted' || own === 'caption') return own;
+  return ctx.kind ?? own ?? 'paragraph';
+}
+
+function addBlock(
+  nodes: XmlNode[],
+  start: number,
+  end: number,
+  kind: BlockKind,
+  el: XmlElement | undefined,
+  ctx: Context,
+  state: State,
+): void {
+  const builder = new BlockBuilder(kind === 'preformatted');
+  let images = 0;
+  const visit = (node: XmlNode) => {
+    if (node.type === 'text') return builder.text(node.text);
+    const name = localName(node.name);
+    const kindOfInline: InlineKind = inlineKind(node, name);
+    const tag = {
+      kind: kindOfInline,
+      tag: node.name,
+      attrs: node.attrs,
+      ...linkTarget(node, name, state.path),
+    };
+    if (OPAQUE.has(name)) {
+      if (kindOfInline === 'image') images++;
+      builder.empty({ ...tag, raw: state.source.slice(node.start, node.end) });
+      return;
+    }
+    const n = builder.open(tag);
+    for (const child of node.children) visit(child);
+    builder.close(n);
+  };
+  for (const node of nodes) visit(node);
+  if (!builder.hasContent && images === 0) return;
+  const built = builder.finish();
+  const id = `${state.chapterId}.b${state.spans.length + 1}`;
+  const block: Block = { id, kind, text: built.text, inlines: built.inlines };
+  const level = /^h([1-6])$/.exec(el ? localName(el.name) : '')?.[1];
+  if (kind === 'heading' && level) block.level = Number(level);
+  if (el?.attrs.id) block.anchor = el.attrs.id;
+  if (kind === 'note' && ctx.noteId) block.noteId = ctx.noteId;
+  state.spans.push({ block, sourceText: block.text, start, end, ...(el && { element: el }) });
+}
+
+function inlineKind(node: XmlElement, name: string): InlineKind {
+  const types = `${node.attrs['epub:type'] ?? ''} ${node.attrs.role ?? ''}`;
+  if (name === 'a' && /\b(noteref|doc-noteref)\b/.test(types)) return 'noteref';
+  return INLINE_KINDS[name] ?? 'other';
+}
+
+function linkTarget(node: XmlElement, name: string, path: string): { href?: string } {
+  const raw =
+    name === 'a'
+      ? node.attrs.href
+      : name === 'img'
+        ? node.attrs.src
+        : name === 'image'
+          ? node.attrs['xlink:href']
+          : undefined;
+  if (raw === undefined) return {};
+  const ref = resolveHref(path, raw);
+  if (!ref) return { href: raw };
+  return { href: ref.fragment !== undefined ? `${ref.path}#${ref.fragment}` : ref.path };
+}

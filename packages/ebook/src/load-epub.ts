@@ -1,0 +1,61 @@
+import { checkDrm } from './check-drm';
+import { decodeXmlBytes } from './decode-xml-bytes';
+import { type BlockSpan, extractBlocks } from './extract-blocks';
+import type { ReadOptions } from './options';
+import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from './read-epub-package';
+import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';
+import { openZip, type ZipArchive } from './read-zip';
+import { parseXml, type XmlDocument } from './xml-dom';
+
+export interface ContentDoc {
+  item: ManifestItem;
+  chapterId: string;
+  doc: XmlDocument;
+  spans: BlockSpan[];
+}
+
+/** Everything the EPUB reader learned about an archive; the rewriting writer starts from it. */
+export interface LoadedEpub {
+  zip: ZipArchive;
+  pkg: EpubPackage;
+  docs: ContentDoc[];
+  toc: RawTocEntry[];
+}
+
+const CONTENT_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
+// The writer meets the same bytes again (the Book keeps them as `source`): parse once per byte array.
+const cache = new WeakMap<Uint8Array, LoadedEpub>();
+
+/**
+ * Opens and parses an EPUB archive: safety caps, DRM check, package, TOC and every spine document.
+ * @example const { docs } = loadEpub(bytes); docs[0].spans[0].block.text
+ */
+export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): LoadedEpub {
+  const cached = cache.get(bytes);
+  if (cached) return cached;
+  const zip = openZip(bytes, limits);
+  checkDrm(zip);
+  const pkg = readEpubPackage(zip);
+  const docs: ContentDoc[] = [];
+  let navDoc: XmlDocument | undefined;
+  pkg.spine.forEach(({ item }, index) => {
+    if (!CONTENT_TYPES.has(item.mediaType)) return;
+    const entry = zip.get(item.path);
+    if (!entry) return; // a dangling spine entry: readers skip it too
+    const doc = parseXml(decodeXmlBytes(zip.read(entry), item.path), { lenient: true, name: item.path });
+    if (item === pkg.nav) {
+      navDoc = doc;
+      return; // the TOC is translated through its labels, not as prose
+    }
+    const chapterId = `c${index + 1}`;
+    docs.push({ item, chapterId, doc, spans: extractBlocks(doc, item.path, chapterId) });
+  });
+  let toc: RawTocEntry[] = [];
+  if (pkg.nav && zip.get(pkg.nav.path))
+    toc = readNavToc((navDoc ?? readXml(zip, pkg.nav.path)).root, pkg.nav.path);
+  if (toc.length === 0 && pkg.ncx && zip.get(pkg.ncx.path))
+    toc = readNcxToc(readXml(zip, pkg.ncx.path).root, pkg.ncx.path);
+  const loaded = { zip, pkg, docs, toc };
+  cache.set(bytes, loaded);
+  return loaded;
+}

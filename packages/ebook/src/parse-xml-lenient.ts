@@ -1,0 +1,51 @@
+import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
+import { EbookError } from './errors';
+import { checkDoctype, element, type XmlElement } from './xml-dom';
+
+/**
+ * Builds the same tree as the strict parser from malformed real-world XHTML (unclosed or crossed
+ * tags, stray ampersands), with htmlparser2 in XML mode. Entities are decoded from the static HTML
+ * table; DOCTYPE internal subsets are refused as in the strict path.
+ */
+export function parseXmlLeniently(source: string): XmlElement {
+  const holder = element('#document', {}, null, 0, 0);
+  let current = holder;
+  const parser: Parser = new Parser(
+    {
+      onprocessinginstruction(name, data) {
+        if (name.toLowerCase() === '!doctype') checkDoctype(data);
+      },
+      onopentag(name, attribs) {
+        const attrs: Record<string, string> = {};
+        for (const [key, value] of Object.entries(attribs)) attrs[key] = decodeHTML(value);
+        const node = element(name, attrs, current, parser.startIndex, parser.endIndex + 1);
+        current.children.push(node);
+        current = node;
+      },
+      onclosetag(_name, isImplied) {
+        const end = isImplied ? parser.startIndex : parser.endIndex + 1;
+        current.closeStart =
+          current.openEnd === end || isImplied
+            ? Math.max(current.openEnd, parser.startIndex)
+            : parser.startIndex;
+        current.end = Math.max(end, current.closeStart);
+        current = current.parent ?? holder;
+      },
+      ontext(text) {
+        current.children.push({
+          type: 'text',
+          text: decodeHTML(text),
+          start: parser.startIndex,
+          end: parser.endIndex + 1,
+        });
+      },
+    },
+    { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true },
+  );
+  parser.end(source);
+  const root = holder.children.find((n): n is XmlElement => n.type === 'element');
+  if (!root) throw new EbookError('corrupt', 'The document has no root element');
+  root.parent = null;
+  return root;
+}

@@ -1,0 +1,153 @@
+import { decodeHTMLStrict } from 'entities';
+import { SaxesParser } from 'saxes';
+import { EbookError } from './errors';
+import { parseXmlLeniently } from './parse-xml-lenient';
+
+/** A minimal DOM with source offsets, so writers can splice the original text instead of re-serializing. */
+export interface XmlElement {
+  type: 'element';
+  /** Qualified name as written (`dc:title`, `epub:switch`). */
+  name: string;
+  /** Attributes by qualified name, values decoded, in source order. */
+  attrs: Record<string, string>;
+  children: XmlNode[];
+  parent: XmlElement | null;
+  /** Offsets into the source string: `<` of the start tag, after its `>`, `<` of the end tag, after its `>`. */
+  start: number;
+  openEnd: number;
+  closeStart: number;
+  end: number;
+}
+
+export interface XmlText {
+  type: 'text';
+  text: string;
+  start: number;
+  end: number;
+}
+
+export type XmlNode = XmlElement | XmlText;
+
+export interface XmlDocument {
+  root: XmlElement;
+  source: string;
+  /** True when the strict parser failed and the forgiving one built the tree. */
+  repaired: boolean;
+}
+
+// HTML named entities (EPUB 2 content uses &nbsp; and friends) resolve from a static table; no DTD is read.
+const HTML_ENTITIES: Record<string, string> = new Proxy(
+  { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" },
+  {
+    get(target, name) {
+      if (typeof name !== 'string') return undefined;
+      if (name in target) return target[name as keyof typeof target];
+      const decoded = decodeHTMLStrict(`&${name};`);
+      return decoded === `&${name};` ? undefined : decoded;
+    },
+  },
+);
+
+/**
+ * Parses XML or XHTML into an XmlDocument. Strict (saxes) first; when `lenient` and the markup is
+ * malformed, htmlparser2 in XML mode builds the tree instead. A DOCTYPE with an internal subset
+ * (entity declarations) is refused with EbookError 'doctype' and never expanded.
+ * @example parseXml('<p>Hi &amp; bye</p>').root.children[0] // { type: 'text', text: 'Hi & bye', ... }
+ */
+export function parseXml(source: string, options: { lenient?: boolean; name?: string } = {}): XmlDocument {
+  try {
+    return { root: parseStrict(source), source, repaired: false };
+  } catch (error) {
+    if (error instanceof EbookError || !options.lenient) {
+      if (error instanceof EbookError) throw error;
+      throw new EbookError(
+        'corrupt',
+        `${options.name ?? 'An XML file'} is not well-formed: ${(error as Error).message}`,
+      );
+    }
+    return { root: parseXmlLeniently(source), source, repaired: true };
+  }
+}
+
+/** Refuses internal DTD subsets: entity declarations are the billion-laughs and XXE vector. */
+export function checkDoctype(doctype: string): void {
+  if (doctype.includes('[') || /<!ENTITY/i.test(doctype))
+    throw new EbookError('doctype', 'The document declares entities in its DOCTYPE; it is refused unread');
+}
+
+function parseStrict(source: string): XmlElement {
+  const parser = new SaxesParser({ position: true });
+  parser.ENTITIES = HTML_ENTITIES;
+  const holder: XmlElement = element('#document', {}, null, 0, 0);
+  let current = holder;
+  let tagStart = 0;
+  // Where the next text run begins: after the last tag, comment or processing instruction.
+  let textStart = 0;
+  const markEnd = () => {
+    textStart = parser.position;
+  };
+  parser.on('doctype', checkDoctype);
+  parser.on('comment', markEnd);
+  parser.on('processinginstruction', markEnd);
+  parser.on('opentagstart', () => {
+    tagStart = source.lastIndexOf('<', parser.position - 1);
+  });
+  parser.on('opentag', (tag) => {
+    const node = element(
+      tag.name,
+      tag.attributes as Record<string, string>,
+      current,
+      tagStart,
+      parser.position,
+    );
+    current.children.push(node);
+    current = node;
+    markEnd();
+  });
+  parser.on('closetag', () => {
+    const end = parser.position;
+    // A self-closing tag ends where it opened; otherwise the end tag begins at the last '<'.
+    current.closeStart = current.openEnd === end ? end : source.lastIndexOf('<', end - 1);
+    current.end = end;
+    current = current.parent ?? holder;
+    markEnd();
+  });
+  parser.on('text', (text) => {
+    // The '<' that ended the run has been read already.
+    current.children.push({
+      type: 'text',
+      text,
+      start: textStart,
+      end: source.lastIndexOf('<', parser.position - 1),
+    });
+  });
+  parser.on('cdata', (text) => {
+    current.children.push({ type: 'text', text, start: textStart, end: parser.position });
+    markEnd();
+  });
+  parser.write(source).close();
+  const root = holder.children.find((n): n is XmlElement => n.type === 'element');
+  if (!root) throw new EbookError('corrupt', 'The XML document has no root element');
+  root.parent = null;
+  return root;
+}
+
+export function element(
+  name: string,
+  attrs: Record<string, string>,
+  parent: XmlElement | null,
+  start: number,
+  openEnd: number,
+): XmlElement {
+  return {
+    type: 'element',
+    name,
+    attrs,
+    children: [],
+    parent,
+    start,
+    openEnd,
+    closeStart: openEnd,
+    end: openEnd,
+  };
+}
