@@ -105,7 +105,7 @@ function buildChapters(groups: TextGroup[]): Chapter[] {
       }
     } else if (isLineGroup(group.lines, width)) {
       const kind = endsSentences(group.lines) ? 'paragraph' : 'poem-line';
-      for (const verse of group.lines) push(kind, verse.trim());
+      for (const verse of group.lines) push(kind, verse.trim().replace(/[ \t]+/g, ' '));
     } else push('paragraph', line);
   }
   return chapters;

@@ -1,8 +1,104 @@
-import { EbookError } from './errors';
-import type { Book } from './model';
+import { Buffer } from 'node:buffer';
+import { escapeXml } from './escape-xml';
+import { Fb2Ids } from './fb2-ids';
+import type { Block, Book, Chapter } from './model';
 import type { WriteOptions } from './options';
+import { planFb2Sections } from './plan-fb2-sections';
+import { Fb2SectionRenderer } from './render-fb2-sections';
+import { writeFb2Description } from './write-fb2-description';
+import { type Fb2InlineContext, fileName } from './write-fb2-inline';
 
-// Placeholder until the real writer lands.
-export async function writeFb2(_book: Book, _options?: WriteOptions): Promise<Uint8Array> {
-  throw new EbookError('unsupported', 'This format is not supported yet');
+const HEADER =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">';
+
+/**
+ * Writes a UTF-8 FictionBook 2.0 that validates against the FB2 schema, from a book of any source
+ * format: chapters as sections (headings as nested section titles), notes as a notes body reached
+ * by note links, images as binaries, the notice as the first section, bilingual layouts as pairs.
+ * @example const fb2 = await writeFb2(book, { layout: 'bilingual' });
+ */
+export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<Uint8Array> {
+  const ids = new Fb2Ids();
+  const notes = collectNotes(book.chapters);
+  for (const chapter of book.chapters) {
+    for (const block of chapter.blocks) {
+      const anchor = block.noteId ?? block.anchor;
+      if (!anchor) continue;
+      const id = ids.forAnchor(anchor);
+      ids.alias(`${chapter.id}#${anchor}`, id);
+      if (chapter.href) ids.alias(`${chapter.href}#${anchor}`, id);
+    }
+  }
+  const { binaries, xml: binaryXml, coverId } = writeBinaries(book, ids);
+  const ctx: Fb2InlineContext = { ids, binaries };
+  const renderer = new Fb2SectionRenderer(ctx, options.layout);
+  let body = '<body>';
+  if (options.notice) body += `<section><p>${escapeXml(options.notice.trim())}</p></section>`;
+  for (const chapter of book.chapters) {
+    if (chapter.role === 'notes') continue;
+    for (const section of planFb2Sections(chapter)) body += renderer.section(section);
+  }
+  if (body === '<body>') body += '<section><empty-line/></section>';
+  body += '</body>';
+  const xml = `${HEADER}${writeFb2Description(book, coverId)}${body}${writeNotes(notes, book, renderer, ids)}${binaryXml}</FictionBook>\n`;
+  return new TextEncoder().encode(xml);
+}
+
+// Notes bodies and note blocks found anywhere, in book order; a noteId starts a new note.
+function collectNotes(chapters: Chapter[]): Block[][] {
+  const notes: Block[][] = [];
+  for (const chapter of chapters) {
+    let current: Block[] | null = null;
+    for (const block of chapter.blocks) {
+      if (chapter.role !== 'notes' && block.kind !== 'note') {
+        current = null;
+        continue;
+      }
+      if (block.noteId || !current) {
+        current = [];
+        notes.push(current);
+      }
+      current.push(block);
+    }
+  }
+  return notes;
+}
+
+function writeNotes(notes: Block[][], book: Book, renderer: Fb2SectionRenderer, ids: Fb2Ids): string {
+  if (notes.length === 0) return '';
+  const title = book.chapters.find((c) => c.role === 'notes' && c.title)?.title;
+  let out = `<body name="notes">${title ? `<title><p>${escapeXml(title)}</p></title>` : ''}`;
+  notes.forEach((note, i) => {
+    const first = note[0] as Block;
+    const anchor = first.noteId ?? first.anchor;
+    const id = anchor ? ids.lookup(anchor) : undefined;
+    const idAttr = id && ids.claim(id) ? ` id="${id}"` : '';
+    const paras = note
+      .map((b) => renderer.para('p', { ...b, anchor: b === first ? undefined : b.anchor }))
+      .join('');
+    out += `<section${idAttr}><title><p>${i + 1}</p></title>${paras || '<empty-line/>'}</section>`;
+  });
+  return `${out}</body>`;
+}
+
+function writeBinaries(
+  book: Book,
+  ids: Fb2Ids,
+): { binaries: Map<string, string>; xml: string; coverId?: string } {
+  const binaries = new Map<string, string>();
+  let xml = '';
+  const add = (href: string, mediaType: string, data: Uint8Array) => {
+    const known = binaries.get(href);
+    if (known) return known;
+    const id = ids.fresh(fileName(href) || 'image');
+    binaries.set(href, id);
+    if (!binaries.has(fileName(href))) binaries.set(fileName(href), id);
+    xml += `<binary id="${id}" content-type="${escapeXml(mediaType)}">${Buffer.from(data).toString('base64')}</binary>`;
+    return id;
+  };
+  for (const resource of book.resources) {
+    if (resource.mediaType.startsWith('image/')) add(resource.href, resource.mediaType, resource.data);
+  }
+  const coverId = book.cover ? add(book.cover.href, book.cover.mediaType, book.cover.data) : undefined;
+  return coverId ? { binaries, xml, coverId } : { binaries, xml };
 }

@@ -38,5 +38,7 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
 
 // A block is one line: inner line breaks and runs of spaces become single spaces.
 function flat(text: string): string {
-  return plainText(text).replace(/\s+/g, ' ').trim();
+  return plainText(text)
+    .replace(/[\n\r]+/g, ' ')
+    .trim();
 }
