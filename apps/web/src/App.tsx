@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { GuestOnly, ProtectedRoute } from './auth/ProtectedRoute';
+import { Layout } from './components/Layout';
+import { Landing } from './pages/landing/Landing';
+
+// Every screen but the landing page is its own chunk, so visitors download only what they see.
+const Login = lazy(() => import('./pages/login/Login'));
+const AuthCallback = lazy(() => import('./pages/AuthCallback'));
+const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
+const Profile = lazy(() => import('./pages/profile/Profile'));
+const Billing = lazy(() => import('./pages/billing/Billing'));
+const BillingSuccess = lazy(() => import('./pages/billing/BillingSuccess'));
+const BillingCancel = lazy(() => import('./pages/billing/BillingCancel'));
+const Payment = lazy(() => import('./pages/payment/Payment'));
+const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
+const Terms = lazy(() => import('./pages/legal/Terms'));
+const Privacy = lazy(() => import('./pages/legal/Privacy'));
+
+const guarded = (node: React.ReactNode) => <ProtectedRoute>{node}</ProtectedRoute>;
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route
+          index
+          element={
+            <GuestOnly>
+              <Landing />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="login"
+          element={
+            <GuestOnly>
+              <Login />
+            </GuestOnly>
+          }
+        />
+        <Route path="auth/callback" element={<AuthCallback />} />
+        <Route path="payment" element={<Payment />} />
+        <Route path="payment-success" element={<PaymentSuccess />} />
+        <Route path="terms-of-service" element={<Terms />} />
+        <Route path="privacy-policy" element={<Privacy />} />
+        <Route path="dashboard" element={guarded(<Dashboard />)} />
+        <Route path="upload" element={<Navigate to="/dashboard#upload" replace />} />
+        <Route path="profile" element={guarded(<Profile />)} />
+        <Route path="billing" element={guarded(<Billing />)} />
+        <Route path="pricing" element={<Navigate to="/#pricing" replace />} />
+        <Route path="billing/upgrade" element={<Navigate to="/billing" replace />} />
+        <Route path="billing/success" element={guarded(<BillingSuccess />)} />
+        <Route path="billing/cancel" element={guarded(<BillingCancel />)} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Credits } from '../lib/credits';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  profilePicture?: string | undefined;
+  plan: 'free' | 'reader' | 'bookworm';
+  subscriptionStatus: string;
+  credits: Credits;
+  preferredLanguages: string[];
+  emailNotifications: boolean;
+  createdAt?: string | undefined;
+}
+
+export interface Translation {
+  id: string;
+  bookId?: string | undefined;
+  sourceLanguage?: string | undefined;
+  targetLanguage: string;
+  status: string;
+  progress: number;
+  createdAt?: string | undefined;
+  completedAt?: string | undefined;
+  estimatedCompletion?: string | undefined;
+  currentChapter?: string | undefined;
+  errorMessage?: string | undefined;
+  rating?: number | undefined;
+}
+
+export interface Book {
+  id: string;
+  title: string;
+  author: string;
+  originalLanguage?: string | undefined;
+  originalFormat?: string | undefined;
+  coverUrl?: string | undefined;
+  fileSize?: number | undefined;
+  createdAt?: string | undefined;
+  translations: Translation[];
+}
+
+export interface Plan {
+  code: string;
+  name: string;
+  price: number;
+  yearlyPrice: number;
+  features: string[];
+  recommended: boolean;
+  buttonText?: string | undefined;
+  maxTranslations?: number | undefined;
+  yearlyTranslations?: number | undefined;
+  paypalPlanIdMonthly?: string | undefined;
+  paypalPlanIdYearly?: string | undefined;
+}
+
+export interface Subscription {
+  id: string;
+  plan: string;
+  status: string;
+  nextBillingDate?: string | undefined;
+  amount: number;
+  currency: 'USD';
+  translationsUsed?: number | undefined;
+  translationsLimit?: number | undefined;
+}
+
+export interface BillingTransaction {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+  status: string;
+}
+
+export interface TranslationBrief {
+  genre?: string | undefined;
+  tone?: string | undefined;
+  notes?: string | undefined;
+  glossary: { source: string; target: string; note?: string | undefined }[];
+}
+
+export interface PublicConfig {
+  googleClientId?: string | undefined;
+  paypalClientId?: string | undefined;
+  demoEngine: boolean;
+  productName: string;
+}

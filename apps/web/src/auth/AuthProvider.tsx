@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchCsrf, getProfile, logout } from '../api/auth';
+import { ApiError } from '../api/http';
+import type { User } from '../api/types';
+import { readJson, STORAGE, writeJson } from '../lib/storageKeys';
+import { AuthContext } from './AuthContext';
+import { clearSession } from './clearSession';
+
+/** Session start (spec section 4): CSRF token, cached user, then verification with the profile. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUserState] = useState<User | null>(() => readJson<User | null>(STORAGE.user, null));
+  const [loading, setLoading] = useState(true);
+
+  const setUser = useCallback((next: User | null) => {
+    setUserState(next);
+    if (next) writeJson(STORAGE.user, next);
+    else localStorage.removeItem(STORAGE.user);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      setUser(await getProfile());
+    } catch (err) {
+      // Only a 401 ends the session; a network blip keeps the cached user.
+      if (err instanceof ApiError && err.code === 401) setUser(null);
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    let alive = true;
+    (async () => {
+      await fetchCsrf().catch(() => undefined);
+      await refreshUser();
+      if (alive) setLoading(false);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [refreshUser]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('Logout call failed', err);
+    }
+    clearSession();
+    queryClient.clear();
+    setUserState(null);
+    await fetchCsrf().catch(() => undefined);
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user, loading, setUser, refreshUser, signOut }),
+    [user, loading, setUser, refreshUser, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

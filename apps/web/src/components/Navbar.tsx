@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { useDarkMode } from '../hooks/useDarkMode';
+import { UserMenu } from './UserMenu';
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export function Navbar() {
+  const { user } = useAuth();
+  const [dark, toggleDark] = useDarkMode();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = user
+    ? [
+        { to: '/dashboard', label: 'Dashboard' },
+        { to: '/billing', label: 'Billing' },
+      ]
+    : [
+        { to: '/#features', label: 'Features' },
+        { to: '/#pricing', label: 'Pricing' },
+      ];
+
+  return (
+    <header className="sticky top-0 z-30 h-16 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
+        <Link
+          to={user ? '/dashboard' : '/'}
+          className="flex items-center gap-2 text-lg font-bold text-indigo-600 dark:text-indigo-400"
+        >
+          <span aria-hidden="true">📖</span> BookTranslate
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </Link>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={toggleDark}
+            aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+            aria-pressed={dark}
+            className={linkClass}
+          >
+            {dark ? '☀️' : '🌙'}
+          </button>
+          {user ? (
+            <UserMenu />
+          ) : (
+            <button
+              type="button"
+              onClick={() => navigate('/login')}
+              className="hidden rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 sm:inline-flex"
+            >
+              Login
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${linkClass} md:hidden`}
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            ☰
+          </button>
+        </div>
+      </nav>
+      {open && (
+        <div
+          id="mobile-menu"
+          className="border-b border-slate-200 bg-white px-4 py-2 md:hidden dark:border-slate-800 dark:bg-slate-950"
+        >
+          {[...links, ...(user ? [] : [{ to: '/login', label: 'Login' }])].map((l) => (
+            <Link key={l.to} to={l.to} className={`block ${linkClass}`} onClick={() => setOpen(false)}>
+              {l.label}
+            </Link>
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}

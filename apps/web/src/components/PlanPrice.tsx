@@ -1,0 +1,32 @@
+import type { Plan } from '../api/types';
+import type { Interval } from './IntervalToggle';
+
+/** '$19 per month', or the yearly total with 'Save $X'; 'Always free' for the free plan. */
+export function PlanPrice({ plan, interval }: { plan: Plan; interval: Interval }) {
+  if (plan.price === 0) {
+    return (
+      <p className="mt-3 text-3xl font-bold">
+        $0 <span className="text-sm font-normal text-slate-500">Always free</span>
+      </p>
+    );
+  }
+  if (interval === 'year' && plan.yearlyPrice > 0) {
+    const saving = plan.price * 12 - plan.yearlyPrice;
+    return (
+      <div className="mt-3">
+        <p className="text-3xl font-bold">
+          ${plan.yearlyPrice} <span className="text-sm font-normal text-slate-500">per year</span>
+        </p>
+        <p className="text-sm text-slate-500">
+          <s>${plan.price * 12}</s>{' '}
+          {saving > 0 && <span className="font-semibold text-emerald-600">Save ${saving}</span>}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-3 text-3xl font-bold">
+      ${plan.price} <span className="text-sm font-normal text-slate-500">per month</span>
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useAuth } from '../auth/AuthContext';
+import { SupportForm } from './SupportForm';
+
+/** The round 'Need help?' button on every screen, opening the support panel. */
+export function SupportWidget() {
+  const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  return (
+    <div className="fixed right-4 bottom-4 z-40">
+      {open && (
+        <section
+          aria-label="Need Help?"
+          className="mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <h2 className="text-lg font-semibold">Need Help?</h2>
+            <button
+              type="button"
+              aria-label="Close support form"
+              onClick={() => setOpen(false)}
+              className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              ✕
+            </button>
+          </div>
+          <SupportForm user={user} />
+        </section>
+      )}
+      <button
+        type="button"
+        title="Need help?"
+        aria-label="Need help?"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-2xl text-white shadow-lg hover:bg-indigo-700"
+      >
+        ?
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The dashboard treats these as in progress (spec section 4); others are shown as a raw label. */
+export const IN_PROGRESS = ['pending', 'processing', 'chunking', 'translating', 'merging'] as const;
+/** Statuses the server passes through while working; live progress is followed for these too. */
+const WORKING = new Set<string>([...IN_PROGRESS, 'loading', 'parsing', 'analyzing']);
+
+export function isInProgress(status: string | null | undefined): boolean {
+  return WORKING.has((status ?? '').toLowerCase());
+}
+
+export const STATUS_LABEL: Record<string, string> = {
+  pending: 'Queued',
+  loading: 'Loading book data',
+  parsing: 'Extracting content',
+  analyzing: 'Analysing book',
+  processing: 'Preparing file',
+  chunking: 'Splitting into sections',
+  translating: 'Translating',
+  merging: 'Combining sections',
+  completed: 'Completed',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABEL[status.toLowerCase()] ?? status;
+}
+
+/** Progress bar values clamp to 0-100. */
+export function clampProgress(value: number | null | undefined): number {
+  if (value == null || Number.isNaN(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}

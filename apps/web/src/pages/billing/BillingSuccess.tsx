@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { activatePaypalSubscription } from '../../api/billing';
+import { useAuth } from '../../auth/AuthContext';
+import { buttonClass } from '../../components/Button';
+import { PageLoading } from '../../components/PageLoading';
+
+/** Shows 'Verifying your subscription...' for 2 s while the server confirms the subscription with PayPal. */
+export default function BillingSuccess() {
+  const [params] = useSearchParams();
+  const { refreshUser } = useAuth();
+  const subscriptionId = params.get('subscription_id') ?? '';
+  const token = params.get('token') ?? params.get('ba_token') ?? '';
+  const [phase, setPhase] = useState<'verifying' | 'done' | 'error'>('verifying');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let alive = true;
+    const wait = new Promise((r) => setTimeout(r, 2000));
+    const activate = subscriptionId
+      ? activatePaypalSubscription(subscriptionId)
+      : Promise.reject(new Error('No subscription id in the address.'));
+    Promise.all([activate, wait])
+      .then(async () => {
+        await refreshUser();
+        if (alive) setPhase('done');
+      })
+      .catch((err: Error) => {
+        if (!alive) return;
+        setError(err.message);
+        setPhase('error');
+      });
+    return () => {
+      alive = false;
+    };
+  }, [subscriptionId, refreshUser]);
+
+  if (phase === 'verifying') return <PageLoading label="Verifying your subscription..." />;
+  if (phase === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-red-600">We could not verify your subscription</h1>
+        <p className="mt-3">{error}</p>
+        <Link to="/billing" className={`${buttonClass()} mt-6`}>
+          Back to Billing
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-emerald-600">Subscription Activated!</h1>
+      <h2 className="mt-6 font-semibold">What happens next</h2>
+      <ul className="mt-2 space-y-1 text-left text-slate-600 dark:text-slate-300">
+        <li>✓ Your new credits are available right away.</li>
+        <li>✓ You will receive a confirmation email with your receipt.</li>
+        <li>✓ Your plan renews automatically; cancel anytime from billing.</li>
+      </ul>
+      <dl className="mt-6 text-sm text-slate-500">
+        <dt className="inline">Subscription ID: </dt>
+        <dd className="inline break-all">{subscriptionId}</dd>
+        {token && (
+          <div>
+            <dt className="inline">Token: </dt>
+            <dd className="inline break-all">{token}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/upload" className={buttonClass()}>
+          Upload a Book
+        </Link>
+        <Link to="/billing" className={buttonClass('outline')}>
+          Go to Billing
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Plan, Subscription, User } from '../../api/types';
+import { Button } from '../../components/Button';
+import { PLAN_LABEL } from '../../lib/credits';
+import { CancelDialog } from './CancelDialog';
+
+export function CurrentSubscription({
+  user,
+  subscription,
+  plans,
+}: {
+  user: User | null;
+  subscription: Subscription | undefined;
+  plans: Plan[];
+}) {
+  const [cancelling, setCancelling] = useState(false);
+  const plan = (subscription?.plan ?? user?.plan ?? 'free') as keyof typeof PLAN_LABEL;
+  const status = subscription?.status ?? user?.subscriptionStatus ?? 'active';
+  const isFree = plan === 'free';
+  const features = plans.find((p) => p.code === plan)?.features ?? [];
+  return (
+    <section
+      aria-labelledby="current-sub"
+      className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="current-sub" className="text-lg font-semibold">
+          Current Subscription
+        </h2>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+        >
+          {status}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-y-2 text-sm sm:grid-cols-2">
+        <dt className="text-slate-500">Current plan</dt>
+        <dd className="font-medium">{PLAN_LABEL[plan]}</dd>
+        <dt className="text-slate-500">Next billing date</dt>
+        <dd>
+          {isFree
+            ? 'Lifetime Free'
+            : subscription?.nextBillingDate
+              ? new Date(subscription.nextBillingDate).toLocaleDateString()
+              : '—'}
+        </dd>
+        <dt className="text-slate-500">Cost</dt>
+        <dd>{isFree ? '$0' : `$${subscription?.amount ?? 0} USD`}</dd>
+        <dt className="text-slate-500">Translations used</dt>
+        <dd>
+          {subscription?.translationsUsed ?? 0} / {subscription?.translationsLimit ?? '—'}
+        </dd>
+      </dl>
+      {features.length > 0 && (
+        <ul className="mt-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
+          {features.map((f) => (
+            <li key={f}>✓ {f}</li>
+          ))}
+        </ul>
+      )}
+      {!isFree && subscription && (
+        <Button variant="danger" className="mt-4" onClick={() => setCancelling(true)}>
+          Cancel Subscription
+        </Button>
+      )}
+      {cancelling && subscription && (
+        <CancelDialog subscription={subscription} onClose={() => setCancelling(false)} />
+      )}
+    </section>
+  );
+}

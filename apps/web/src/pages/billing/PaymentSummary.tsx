@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import type { Plan } from '../../api/types';
+import type { Interval } from '../../components/IntervalToggle';
+
+// The PayPal SDK wrapper is only fetched once someone picks a plan.
+const PayPalPanel = lazy(() => import('./PayPalPanel'));
+
+export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Interval }) {
+  const yearly = interval === 'year';
+  const amount = yearly ? plan.yearlyPrice : plan.price;
+  const savings = yearly ? plan.price * 12 - plan.yearlyPrice : 0;
+  const planId = yearly ? plan.paypalPlanIdYearly : plan.paypalPlanIdMonthly;
+  return (
+    <section
+      aria-labelledby="summary"
+      className="grid gap-6 rounded-2xl border border-slate-200 p-6 md:grid-cols-2 dark:border-slate-800"
+    >
+      <div>
+        <h2 id="summary" className="text-lg font-semibold">
+          Payment Summary
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+          <dt className="text-slate-500">Plan</dt>
+          <dd>{plan.name}</dd>
+          <dt className="text-slate-500">Billing</dt>
+          <dd>{yearly ? 'Yearly' : 'Monthly'}</dd>
+          <dt className="text-slate-500">Amount</dt>
+          <dd className="font-semibold">${amount}</dd>
+          {savings > 0 && (
+            <>
+              <dt className="text-slate-500">Savings</dt>
+              <dd className="text-emerald-600">${savings}</dd>
+            </>
+          )}
+        </dl>
+        <p className="mt-4 text-xs text-slate-500">
+          Your subscription renews automatically every {yearly ? 'year' : 'month'} until you cancel.
+        </p>
+      </div>
+      <div>
+        <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+          <PayPalPanel planId={planId} />
+        </Suspense>
+        <p className="mt-3 text-xs text-slate-500">
+          Secure checkout with 256-bit SSL encryption. Cancel anytime from your billing dashboard.
+        </p>
+      </div>
+    </section>
+  );
+}

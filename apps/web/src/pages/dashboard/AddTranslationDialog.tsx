@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { addTranslation } from '../../api/books';
+import { ApiError } from '../../api/http';
+import type { Book } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { availableTargetLanguages } from '../../lib/targetLanguages';
+
+interface Props {
+  book: Book;
+  onClose: () => void;
+  onStarted: () => void;
+  onNoCredits: () => void;
+}
+
+export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: Props) {
+  const [language, setLanguage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options = availableTargetLanguages(
+    book.originalLanguage,
+    book.translations.map((t) => t.targetLanguage),
+  );
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await addTranslation(book.id, language);
+      onStarted();
+    } catch (err) {
+      setBusy(false);
+      const message = err instanceof Error ? err.message : 'Failed to start translation';
+      if ((err instanceof ApiError && err.code === 402) || /credit/i.test(message)) onNoCredits();
+      else setError(`Failed to start translation: ${message}`);
+    }
+  };
+
+  return (
+    <Dialog title={`Add translation: ${book.title}`} onClose={onClose}>
+      {options.length === 0 ? (
+        <p>All available languages have already been translated for this book.</p>
+      ) : (
+        <LanguageSelect label="Target language" value={language} onChange={setLanguage} options={options} />
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        {options.length > 0 && (
+          <Button onClick={submit} disabled={!language} loading={busy}>
+            Start Translation
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

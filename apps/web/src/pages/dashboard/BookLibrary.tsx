@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Book } from '../../api/types';
+import { Button } from '../../components/Button';
+import { type BookFilter, filterBooks } from '../../lib/bookFilter';
+import { BookCard } from './BookCard';
+import { LibraryToolbar } from './LibraryToolbar';
+import { useBooks } from './useBooks';
+
+interface Props {
+  onAddTranslation: (book: Book) => void;
+  onChanged: (toast?: string) => Promise<void>;
+}
+
+export function BookLibrary({ onAddTranslation, onChanged }: Props) {
+  const books = useBooks();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<BookFilter>('all');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const shown = filterBooks(books.data ?? [], search, filter);
+
+  return (
+    <section aria-labelledby="books-title" className="mt-10">
+      <h2 id="books-title" className="text-2xl font-bold">
+        Your Books
+      </h2>
+      <LibraryToolbar
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        onFilter={setFilter}
+        view={view}
+        onView={setView}
+      />
+      {books.isPending && (
+        <div className="mt-6 h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" />
+      )}
+      {books.isError && !books.data && (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+        >
+          <p>Your books could not be loaded: {books.error.message}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => books.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {books.data && books.data.length === 0 && (
+        <p className="mt-6 text-slate-600 dark:text-slate-300">
+          You don't have any books in your library yet
+        </p>
+      )}
+      {books.data && books.data.length > 0 && shown.length === 0 && (
+        <div className="mt-6 text-center">
+          <p className="font-medium">No books found</p>
+          <p className="text-sm text-slate-500">Try adjusting your search or filters...</p>
+        </div>
+      )}
+      <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
+        {shown.map((b) => (
+          <li key={b.id}>
+            <BookCard
+              book={b}
+              view={view}
+              onAddTranslation={() => onAddTranslation(b)}
+              onChanged={onChanged}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { originalDownloadUrl } from '../../api/books';
+import type { Book } from '../../api/types';
+import { DeleteBookDialog } from './DeleteBookDialog';
+
+const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
+
+export function BookMenu({
+  book,
+  onAddTranslation,
+  onChanged,
+}: {
+  book: Book;
+  onAddTranslation: () => void;
+  onChanged: (t?: string) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const downloadOriginal = async () => {
+    setOpen(false);
+    try {
+      window.location.assign(await originalDownloadUrl(book.id));
+    } catch (err) {
+      window.alert(
+        err instanceof Error && err.message !== 'Download failed'
+          ? 'An error occurred while downloading the book.'
+          : 'Failed to download book. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <div ref={ref} className="relative ml-auto">
+      <button
+        type="button"
+        aria-label={`Actions for ${book.title}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        ⋮
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-20 mt-1 w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <button role="menuitem" type="button" className={item} onClick={downloadOriginal}>
+            Download original
+          </button>
+          <button
+            role="menuitem"
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              onAddTranslation();
+            }}
+          >
+            Add translation
+          </button>
+          <button
+            role="menuitem"
+            type="button"
+            className={`${item} text-red-600`}
+            onClick={() => {
+              setOpen(false);
+              setConfirmDelete(true);
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+      {confirmDelete && (
+        <DeleteBookDialog
+          book={book}
+          onClose={() => setConfirmDelete(false)}
+          onDeleted={() => onChanged('Book successfully deleted!')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { languageLabel } from '@booktranslate/contract/languages';
+import { Button } from '../../components/Button';
+import { ProgressBar } from '../../components/ProgressBar';
+
+interface Props {
+  file: File;
+  language: string;
+  progress: number | null;
+  onBack: () => void;
+  onStart: () => void;
+}
+
+export function ConfirmStep({ file, language, progress, onBack, onStart }: Props) {
+  const uploading = progress !== null;
+  return (
+    <div>
+      <h3 className="font-semibold">Ready to Translate</h3>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">File</dt>
+        <dd className="truncate font-medium">{file.name}</dd>
+        <dt className="text-slate-500">Language</dt>
+        <dd className="font-medium">{languageLabel(language)}</dd>
+      </dl>
+      {uploading ? (
+        <div className="mt-6 space-y-2" aria-live="polite">
+          <p className="flex justify-between text-sm font-medium">
+            <span>Uploading...</span>
+            <span>{progress}%</span>
+          </p>
+          <ProgressBar value={progress} label="Upload progress" />
+          <p className="text-sm text-amber-700 dark:text-amber-400">
+            Please do not close the page during upload
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 flex justify-between">
+          <Button variant="outline" onClick={onBack}>
+            Back
+          </Button>
+          <Button onClick={onStart}>Start Translation</Button>
+        </div>
+      )}
+    </div>
+  );
+}

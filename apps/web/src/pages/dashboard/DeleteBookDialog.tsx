@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { deleteBook } from '../../api/books';
+import { ApiError } from '../../api/http';
+import type { Book } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+
+export function DeleteBookDialog({
+  book,
+  onClose,
+  onDeleted,
+}: {
+  book: Book;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteBook(book.id);
+      onClose();
+      onDeleted();
+    } catch (err) {
+      setBusy(false);
+      window.alert(
+        err instanceof ApiError && typeof err.code === 'number'
+          ? 'Failed to delete book. Please try again.'
+          : 'An error occurred while deleting the book.',
+      );
+    }
+  };
+  return (
+    <Dialog title="Delete Book" onClose={onClose}>
+      <p className="text-slate-600 dark:text-slate-300">
+        Are you sure you want to delete <strong>{book.title}</strong>? This action cannot be undone. All
+        translations and files will be permanently deleted.
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete Book'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

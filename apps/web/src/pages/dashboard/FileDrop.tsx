@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+
+const ACCEPT = '.epub,.fb2,.txt';
+
+interface Props {
+  disabled: boolean;
+  topTier: boolean;
+  onNoCredits: () => void;
+  onFile: (file: File) => void;
+}
+
+/** Drag-and-drop or click area; greyed out with the no-credit texts when the user has no credits. */
+export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  if (disabled) {
+    return (
+      <button
+        type="button"
+        onClick={onNoCredits}
+        className="flex h-48 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 bg-slate-100 text-slate-500 dark:border-slate-700 dark:bg-slate-800"
+      >
+        <span className="font-semibold">No Credits Available</span>
+        <span className="text-sm">You need credits to upload books</span>
+        <span className="text-sm">
+          {topTier ? 'Credits will be renewed automatically' : 'Upgrade your plan to get credits'}
+        </span>
+      </button>
+    );
+  }
+
+  const take = (files: FileList | null) => {
+    const f = files?.[0];
+    if (f) onFile(f);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: drop target only; the button inside is the keyboard path
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        take(e.dataTransfer.files);
+      }}
+    >
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        className={`flex h-48 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed transition ${over ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 hover:border-indigo-400 dark:border-slate-600'}`}
+      >
+        <span aria-hidden="true" className="text-3xl">
+          📚
+        </span>
+        <span className="font-medium">Drop your book here or click to browse</span>
+        <span className="text-sm text-slate-500">Supports EPUB, FB2, TXT (max 50MB)</span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        aria-label="Choose a book file"
+        tabIndex={-1}
+        onChange={(e) => take(e.target.files)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { BookFilter } from '../../lib/bookFilter';
+
+interface Props {
+  search: string;
+  onSearch: (v: string) => void;
+  filter: BookFilter;
+  onFilter: (v: BookFilter) => void;
+  view: 'grid' | 'list';
+  onView: (v: 'grid' | 'list') => void;
+}
+
+const FILTERS: [BookFilter, string][] = [
+  ['all', 'All'],
+  ['completed', 'Completed'],
+  ['processing', 'Processing'],
+];
+
+export function LibraryToolbar({ search, onSearch, filter, onFilter, view, onView }: Props) {
+  const pill = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm ${active ? 'bg-indigo-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <input
+        type="search"
+        aria-label="Search books by title or author"
+        placeholder="Search by title or author"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+      />
+      <fieldset className="flex gap-1">
+        <legend className="sr-only">Filter books</legend>
+        {FILTERS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            className={pill(filter === value)}
+            onClick={() => onFilter(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="flex gap-1">
+        <legend className="sr-only">Layout</legend>
+        <button
+          type="button"
+          aria-pressed={view === 'grid'}
+          aria-label="Grid view"
+          className={pill(view === 'grid')}
+          onClick={() => onView('grid')}
+        >
+          ▦
+        </button>
+        <button
+          type="button"
+          aria-pressed={view === 'list'}
+          aria-label="List view"
+          className={pill(view === 'list')}
+          onClick={() => onView('list')}
+        >
+          ☰
+        </button>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { rateTranslation } from '../../api/translations';
+
+/** Five stars; a click saves the rating (PUT /translations/{id}/rating/). */
+export function RatingControl({
+  translationId,
+  initial,
+}: {
+  translationId: string;
+  initial?: number | undefined;
+}) {
+  const [rating, setRating] = useState(initial ?? 0);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const rate = async (value: number) => {
+    setRating(value);
+    setState('saving');
+    try {
+      await rateTranslation(translationId, value);
+      setState('saved');
+    } catch {
+      setState('error');
+    }
+  };
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-semibold">Rate this translation</legend>
+      <div className="mt-1 flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            aria-pressed={rating >= n}
+            onClick={() => rate(n)}
+            className={`text-2xl ${rating >= n ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+          >
+            ★
+          </button>
+        ))}
+        <span role="status" className="ml-2 text-xs text-slate-500">
+          {state === 'saved' ? 'Thanks for rating!' : state === 'error' ? 'Could not save the rating.' : ''}
+        </span>
+      </div>
+    </fieldset>
+  );
+}

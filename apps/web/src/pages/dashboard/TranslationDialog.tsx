@@ -1,0 +1,86 @@
+import { languageLabel } from '@booktranslate/contract/languages';
+import { useCallback, useState } from 'react';
+import { retryTranslation } from '../../api/translations';
+import type { Book, Translation } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ProgressBar } from '../../components/ProgressBar';
+import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
+import { BriefPanel } from './BriefPanel';
+import { DownloadButtons } from './DownloadButtons';
+import { RatingControl } from './RatingControl';
+import { ShareLinks } from './ShareLinks';
+import { useTranslationEvents } from './useTranslationEvents';
+
+interface Props {
+  book: Book;
+  translation: Translation;
+  onClose: () => void;
+  onChanged: (toast?: string) => Promise<void>;
+}
+
+/** One translation: live progress, failure reason with Retry, downloads, sharing, rating and brief. */
+export function TranslationDialog({ book, translation: t, onClose, onChanged }: Props) {
+  const refresh = useCallback(() => void onChanged(), [onChanged]);
+  const live = useTranslationEvents(t.id, isInProgress(t.status), refresh);
+  const status = live.status ?? t.status;
+  const progress = live.progress ?? t.progress;
+  const eta = live.estimatedCompletion ?? t.estimatedCompletion;
+  const chapter = live.currentChapter ?? t.currentChapter;
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await retryTranslation(t.id);
+      await onChanged('Translation started successfully!');
+      onClose();
+    } catch (err) {
+      setRetryError(err instanceof Error ? err.message : 'Retry failed');
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <Dialog title={`${book.title} · ${languageLabel(t.targetLanguage)}`} onClose={onClose} wide>
+      <p className="text-sm">
+        Status: <strong>{statusLabel(status)}</strong>
+      </p>
+      {isInProgress(status) && (
+        <div className="mt-3 space-y-1" aria-live="polite">
+          <ProgressBar value={progress} label="Translation progress" />
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {clampProgress(progress)}%{chapter ? ` · ${chapter}` : ''}
+            {eta ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
+          </p>
+        </div>
+      )}
+      {status === 'failed' && (
+        <div
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <p>{t.errorMessage ?? 'The translation failed.'}</p>
+          <Button size="sm" className="mt-2" loading={retrying} onClick={retry}>
+            Retry
+          </Button>
+          {retryError && <p className="mt-1">{retryError}</p>}
+        </div>
+      )}
+      {status === 'completed' && (
+        <>
+          <DownloadButtons translationId={t.id} onStarted={onClose} />
+          <ShareLinks title={book.title} language={languageLabel(t.targetLanguage)} />
+          <RatingControl translationId={t.id} initial={t.rating} />
+        </>
+      )}
+      <BriefPanel translationId={t.id} />
+      <div className="mt-6 flex justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { User } from '../../api/types';
+import { useAuth } from '../../auth/AuthContext';
+import { EmailForm } from './EmailForm';
+import { GoogleButton } from './GoogleButton';
+
+export default function Login() {
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const done = (user: User) => {
+    setUser(user);
+    navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Link to="/" className="mb-6 text-sm text-indigo-600 hover:underline dark:text-indigo-400">
+        ← Home
+      </Link>
+      <h1 className="text-3xl font-bold">Welcome back</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Sign in to translate your books.</p>
+      {error && (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+        >
+          {error}
+        </div>
+      )}
+      <div className="mt-6 space-y-3">
+        <GoogleButton onSignedIn={done} />
+        <button
+          type="button"
+          disabled
+          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm opacity-50 dark:border-slate-600"
+        >
+          Apple <span className="text-xs">Coming Soon</span>
+        </button>
+        <button
+          type="button"
+          disabled
+          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm opacity-50 dark:border-slate-600"
+        >
+          Facebook <span className="text-xs">Coming Soon</span>
+        </button>
+      </div>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or with email{' '}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <EmailForm onSignedIn={done} onError={setError} />
+      <Link to="/" className="mt-8 text-center text-sm text-slate-600 hover:underline dark:text-slate-300">
+        Back to Home
+      </Link>
+    </div>
+  );
+}

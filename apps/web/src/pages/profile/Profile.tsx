@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { Avatar } from '../../components/Avatar';
+import { buttonClass } from '../../components/Button';
+import { inputClass } from '../../components/Field';
+import { DangerZone } from './DangerZone';
+import { PreferencesForm } from './PreferencesForm';
+
+export default function Profile() {
+  const { user, loading } = useAuth();
+  if (!user && loading)
+    return (
+      <p role="status" className="p-8 text-center">
+        Loading settings...
+      </p>
+    );
+  if (!user) {
+    return (
+      <div className="p-8 text-center">
+        <p>No user data available</p>
+        <Link to="/login" className={`${buttonClass()} mt-4`}>
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <section
+        aria-labelledby="profile-settings"
+        className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+      >
+        <h2 id="profile-settings" className="text-lg font-semibold">
+          Profile Settings
+        </h2>
+        <div className="mt-4 flex items-center gap-4">
+          <Avatar name={user.name} picture={user.profilePicture} size="lg" />
+          <div className="grid flex-1 gap-3">
+            <label className="text-sm font-medium">
+              Display name
+              <input className={`${inputClass} mt-1`} value={user.name} readOnly />
+            </label>
+            <label className="text-sm font-medium">
+              Email
+              <input className={`${inputClass} mt-1`} value={user.email} readOnly />
+            </label>
+          </div>
+        </div>
+        <p className="mt-3 text-xs text-slate-500">
+          Editing the display name is temporarily disabled. The email address cannot be changed; please
+          contact support if you need to change it.
+        </p>
+      </section>
+      <PreferencesForm user={user} />
+      <DangerZone />
+    </div>
+  );
+}

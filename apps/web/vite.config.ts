@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The language list is imported on its own so the contract's zod schemas stay out of the browser bundle.
+export const alias = {
+  '@booktranslate/contract/languages': fileURLToPath(
+    new URL('../../packages/contract/src/languages.ts', import.meta.url),
+  ),
+};
+
+// The API runs on :3000 in development; the built app is served by the same server in production.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});
