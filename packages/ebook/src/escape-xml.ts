@@ -1,4 +1,5 @@
 // Characters XML 1.0 forbids outright (C0 controls except tab, newline, carriage return).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /**

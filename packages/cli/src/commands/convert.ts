@@ -1,0 +1,65 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { type BookFormat, readBook, writeBook } from '@booktranslate/ebook';
+import { type Command, EXIT, UsageError } from '../command';
+
+const FORMATS: BookFormat[] = ['epub', 'fb2', 'txt'];
+
+/** `booktranslate convert IN -o OUT [--to FORMAT] [--bilingual]`. */
+const convert: Command = {
+  name: 'convert',
+  summary: 'convert between epub, fb2 and txt (format from the output extension or --to)',
+  usage:
+    'booktranslate convert IN -o OUT [--to epub|fb2|txt] [--bilingual|--bilingual-reverse] [--notice TEXT]',
+  async run(args, io) {
+    const { values, positionals } = parse(args);
+    const input = positionals[0];
+    if (!input || positionals.length > 1) throw new UsageError('expected exactly one input file');
+    if (!values.output) throw new UsageError('missing -o OUT');
+    const format = outputFormat(values.output, values.to);
+    const layout = values['bilingual-reverse']
+      ? 'bilingual-reverse'
+      : values.bilingual
+        ? 'bilingual'
+        : 'translated';
+    const book = await readBook(new Uint8Array(await readFile(input)), { filename: input });
+    const bytes = await writeBook(book, format, {
+      layout,
+      ...(values.notice ? { notice: values.notice } : {}),
+    });
+    await writeFile(values.output, bytes);
+    if (values.verbose) io.stderr(`wrote ${values.output} (${format}, ${bytes.length} bytes)\n`);
+    return EXIT.ok;
+  },
+};
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o' },
+        to: { type: 'string' },
+        bilingual: { type: 'boolean' },
+        'bilingual-reverse': { type: 'boolean' },
+        notice: { type: 'string' },
+        verbose: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function outputFormat(output: string, to: string | undefined): BookFormat {
+  const wanted = (to ?? output.match(/\.([a-z0-9]+)$/i)?.[1] ?? '').toLowerCase();
+  if (!FORMATS.includes(wanted as BookFormat)) {
+    throw new UsageError(
+      to ? `--to must be one of ${FORMATS.join(', ')}` : `cannot tell the format of "${output}"; use --to`,
+    );
+  }
+  return wanted as BookFormat;
+}
+
+export default convert;

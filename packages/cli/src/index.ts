@@ -1,0 +1,2 @@
+export * from './command';
+export * from './run-cli';

@@ -1,0 +1,72 @@
+import { isEbookError } from '@booktranslate/ebook';
+import { type Command, type CommandIo, EXIT, UsageError } from './command';
+
+// The command table: a name per file in ./commands. A command whose file is absent is left out,
+// so a new command is a new file plus its name here.
+const COMMANDS = ['inspect', 'convert', 'translate'];
+
+async function loadCommand(name: string): Promise<Command | null> {
+  if (!COMMANDS.includes(name)) return null;
+  try {
+    // A template-literal import: esbuild bundles every file in ./commands, tsx resolves it at run time.
+    const module = (await import(`./commands/${name}.ts`)) as { default: Command };
+    return module.default;
+  } catch (error) {
+    if (
+      (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
+      /Could not resolve|not found/i.test(String(error))
+    )
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs `booktranslate <command> ...args` and resolves to the exit code: 0 ok, 2 usage, 3 unreadable
+ * or unsupported input, 1 anything else. Errors go to stderr as one line.
+ * @example process.exitCode = await runCli(process.argv.slice(2), { stdout, stderr })
+ */
+export async function runCli(argv: string[], io: CommandIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(await helpText());
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  const command = await loadCommand(name);
+  if (!command) {
+    io.stderr(`booktranslate: unknown command "${name}"; run "booktranslate --help"\n`);
+    return EXIT.usage;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`booktranslate ${name}: ${error.message}\nusage: ${command.usage}\n`);
+      return EXIT.usage;
+    }
+    if (isEbookError(error)) {
+      io.stderr(`booktranslate ${name}: ${error.code}: ${oneLine(error.message)}\n`);
+      return EXIT.badInput;
+    }
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
+      io.stderr(`booktranslate ${name}: cannot read input: ${oneLine((error as Error).message)}\n`);
+      return EXIT.badInput;
+    }
+    io.stderr(`booktranslate ${name}: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+    return EXIT.failure;
+  }
+}
+
+async function helpText(): Promise<string> {
+  const lines = ['usage: booktranslate <command> [options]', '', 'commands:'];
+  for (const name of COMMANDS) {
+    const command = await loadCommand(name);
+    if (command) lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
