@@ -37,7 +37,8 @@ export const OAuthCallbackRequest = z.object({
 export type OAuthCallbackRequest = z.input<typeof OAuthCallbackRequest>;
 
 /** The refresh token may come in the body (`refresh`) or, from browsers, in its httpOnly cookie. */
-export const RefreshRequest = z.object({ refresh: z.string().max(512).optional() }).optional();
+// Nullish: a POST without a body arrives as null.
+export const RefreshRequest = z.object({ refresh: z.string().max(512).optional() }).nullish();
 
 export const LogoutRequest = RefreshRequest;
 

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './books';
 export * from './common';
 export * from './errors';
+export * from './languages';
 export * from './route';
 export * from './system';
 export * from './translations';
