@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { books } from './books';
+import { users } from './users';
+
+/** Storage keys of the files written in merging. */
+export interface TranslationOutputs {
+  epub?: string;
+  fb2?: string;
+  txt?: string;
+  bilingualEpub?: string;
+}
+
+/**
+ * One translation of a book into one language, and the pipeline's state. `run` goes up on every
+ * retry, cancel and brief re-translation: jobs carry the run they belong to and stop when it moved on.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceLanguage: text('source_language'),
+    targetLanguage: text('target_language').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** A readable reason when failed. */
+    failureReason: text('failure_reason'),
+    run: integer('run').notNull().default(1),
+    /** Source words this translation covers (the whole book, or the Free credit's first 5,000). */
+    wordsTotal: integer('words_total').notNull().default(0),
+    wordsDone: integer('words_done').notNull().default(0),
+    /** Words already done when translating (re)started, so the pace counts only new work. */
+    wordsAtStart: integer('words_at_start').notNull().default(0),
+    wordLimit: integer('word_limit'),
+    currentChapter: text('current_chapter'),
+    translatingStartedAt: timestamp('translating_started_at', { withTimezone: true }),
+    estimatedCompletion: timestamp('estimated_completion', { withTimezone: true }),
+    /** The credit this translation holds: taken on creation, given back on failure or an early cancel. */
+    creditTier: text('credit_tier'),
+    creditHeld: boolean('credit_held').notNull().default(false),
+    /** The run whose ledger entry holds the credit (source ids are per run). */
+    creditRun: integer('credit_run'),
+    engine: text('engine'),
+    engineModel: text('engine_model'),
+    brief: jsonb('brief'),
+    /** Set when the user edited the brief: the analysis step then keeps it. */
+    briefEdited: boolean('brief_edited').notNull().default(false),
+    /** Glossary sources changed after completion: their blocks are translated again (free). */
+    retranslateTerms: jsonb('retranslate_terms').$type<string[]>(),
+    outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),
+    rating: integer('rating'),
+    ratingComment: text('rating_comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('translations_book_language_uq').on(t.bookId, t.targetLanguage),
+    index('translations_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type TranslationRow = typeof translations.$inferSelect;
+export type NewTranslationRow = typeof translations.$inferInsert;

@@ -1,0 +1,16 @@
+import { type Book, countWords } from '@booktranslate/ebook';
+
+/** What a book record takes from the book itself (title falls back to the file name). */
+export function bookFields(book: Book, filename: string) {
+  let wordCount = 0;
+  for (const chapter of book.chapters)
+    for (const block of chapter.blocks) wordCount += countWords(block.text);
+  const title = book.metadata.title.trim() || filename.replace(/\.[^.]+$/, '') || 'Untitled';
+  return {
+    title: title.slice(0, 500),
+    author: book.metadata.authors.join(', ').slice(0, 500),
+    description: book.metadata.description?.slice(0, 5000) ?? null,
+    originalLanguage: book.metadata.language?.toLowerCase() ?? null,
+    wordCount,
+  };
+}

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { type BookRow, books, type NewBookRow } from '../../db/schema/books';
+
+/** The only code that queries the books table. Every read by a user filters by that user's id. */
+export const booksRepository = {
+  async insert(db: Executor, row: NewBookRow): Promise<BookRow> {
+    const [created] = await db.insert(books).values(row).returning();
+    return created!;
+  },
+
+  async findForUser(db: Executor, userId: string, id: string): Promise<BookRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(books)
+      .where(and(eq(books.id, id), eq(books.userId, userId)));
+    return row;
+  },
+
+  async findById(db: Executor, id: string): Promise<BookRow | undefined> {
+    const [row] = await db.select().from(books).where(eq(books.id, id));
+    return row;
+  },
+
+  async list(
+    db: Executor,
+    userId: string,
+    query: { page: number; limit: number; search?: string | undefined },
+  ): Promise<{ rows: BookRow[]; total: number }> {
+    const conditions: SQL[] = [eq(books.userId, userId)];
+    if (query.search) {
+      // LIKE wildcards typed by the user are matched literally.
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(books.title, pattern), ilike(books.author, pattern))!);
+    }
+    const where = and(...conditions);
+    const rows = await db
+      .select()
+      .from(books)
+      .where(where)
+      .orderBy(desc(books.createdAt), desc(books.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [totalRow] = await db.select({ total: count() }).from(books).where(where);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  },
+
+  /** Fills what the parsing step learned from the book itself. */
+  async updateMetadata(
+    db: Executor,
+    id: string,
+    fields: Partial<
+      Pick<BookRow, 'title' | 'author' | 'description' | 'originalLanguage' | 'coverKey' | 'wordCount'>
+    >,
+  ): Promise<void> {
+    await db.update(books).set(fields).where(eq(books.id, id));
+  },
+
+  async delete(db: Executor, userId: string, id: string): Promise<BookRow | undefined> {
+    const [row] = await db
+      .delete(books)
+      .where(and(eq(books.id, id), eq(books.userId, userId)))
+      .returning();
+    return row;
+  },
+};

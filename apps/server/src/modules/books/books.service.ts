@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { Book as BookDto, Translation } from '@booktranslate/contract';
+import type { Book } from '@booktranslate/ebook';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import type { BookRow } from '../../db/schema/books';
+import { AppError } from '../../errors';
+import { totalCredits } from '../credits/credits.service';
+import { creditsRepository } from '../credits/credits.repository';
+import { jobId } from '../translations/job-ids';
+import { PIPELINE_JOBS, type JobSender } from '../translations/pipeline-deps';
+import { isUniqueViolation, startTranslation, targetLanguageOf } from '../translations/start-translation';
+import { toTranslationDto } from '../translations/to-translation-dto';
+import { translationsRepository } from '../translations/translations.repository';
+import { bookFields } from './book-fields';
+import type { BookStorage } from './book-storage';
+import { booksRepository } from './books.repository';
+import { inspectUpload } from './inspect-upload';
+import { type ReceivedUpload, receiveUpload } from './receive-upload';
+import { uploadedFile } from './presign-upload';
+import { toBookDto } from './to-book-dto';
+
+export interface BooksDeps {
+  db: Database;
+  storage: BookStorage;
+  jobs: JobSender;
+}
+
+/** 402 before a single byte is read when the user has no credit at all (the real check is transactional). */
+export async function ensureSomeCredit(db: Database, userId: string): Promise<void> {
+  if (totalCredits(await creditsRepository.balances(db, userId)) <= 0) {
+    throw new AppError(
+      'INSUFFICIENT_CREDITS',
+      'No translation credits left. Upgrade your plan to get credits.',
+    );
+  }
+}
+
+/**
+ * POST /books/ and POST /translations/: streams the file to storage, checks its type and (small
+ * books) reads it, then creates the book, its first translation and the credit use in one
+ * transaction and queues the pipeline. Any refusal removes what was stored.
+ */
+export async function uploadBook(
+  deps: BooksDeps,
+  userId: string,
+  request: FastifyRequest,
+): Promise<{ book: BookDto; translation: Translation }> {
+  await ensureSomeCredit(deps.db, userId);
+  if (!request.isMultipart())
+    return acceptUpload(deps, userId, await uploadedFile(deps.storage, userId, request.body));
+  return acceptUpload(deps, userId, await receiveUpload(request, deps.storage));
+}
+
+/** Turns a stored upload into a book with its first translation, or removes it with the refusal. */
+async function acceptUpload(
+  deps: BooksDeps,
+  userId: string,
+  upload: ReceivedUpload,
+): Promise<{ book: BookDto; translation: Translation }> {
+  const stored = [upload.key];
+  try {
+    const language = targetLanguageOf(upload.fields.target_language ?? upload.fields.language);
+    const { format, book } = await inspectUpload(upload, deps.storage);
+    const bookId = randomUUID();
+    const coverKey = book?.cover ? `covers/${bookId}` : null;
+    if (book?.cover && coverKey) {
+      await deps.storage.writeBytes(coverKey, book.cover.data, book.cover.mediaType);
+      stored.push(coverKey);
+    }
+    const { row, translation } = await deps.db.transaction(async (tx) => {
+      const row = await booksRepository.insert(tx, {
+        id: bookId,
+        userId,
+        ...metadataOf(book, upload.filename),
+        originalFormat: format,
+        originalFilename: upload.filename,
+        originalKey: upload.key,
+        coverKey,
+        fileSize: upload.size,
+      });
+      return { row, translation: await startTranslation(tx, row, language) };
+    });
+    await queuePipeline(deps.jobs, translation.id, 1);
+    return {
+      book: await toBookDto(row, [translation], deps.storage),
+      translation: toTranslationDto(translation, row),
+    };
+  } catch (error) {
+    for (const key of stored) await deps.storage.remove(key).catch(() => {});
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This book already has a translation into that language');
+    throw error;
+  }
+}
+
+function metadataOf(book: Book | null, filename: string) {
+  if (book) return bookFields(book, filename);
+  // Parsed later by the pipeline's parsing step (large files).
+  return { title: filename.replace(/\.[^.]+$/, '') || 'Untitled', author: '', wordCount: null };
+}
+
+export async function queuePipeline(jobs: JobSender, translationId: string, run: number): Promise<void> {
+  await jobs.send(
+    PIPELINE_JOBS.prepare,
+    { translationId, run },
+    { id: jobId('prepare', translationId, run) },
+  );
+}
+
+/** POST /books/{id}/add_translation/: one more language for a book the user owns. */
+export async function addTranslation(
+  deps: BooksDeps,
+  userId: string,
+  bookId: string,
+  target: string,
+): Promise<Translation> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const language = targetLanguageOf(target);
+  try {
+    const translation = await deps.db.transaction((tx) => startTranslation(tx, book, language));
+    await queuePipeline(deps.jobs, translation.id, 1);
+    return toTranslationDto(translation, book);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This book already has a translation into that language');
+    throw error;
+  }
+}
+
+export async function ownBook(db: Database, userId: string, bookId: string): Promise<BookRow> {
+  const book = await booksRepository.findForUser(db, userId, bookId);
+  if (!book) throw new AppError('NOT_FOUND', 'Book not found');
+  return book;
+}
+
+export async function getBook(deps: BooksDeps, userId: string, bookId: string): Promise<BookDto> {
+  const book = await ownBook(deps.db, userId, bookId);
+  return toBookDto(book, await translationsRepository.forBooks(deps.db, [book.id]), deps.storage);
+}
+
+export async function listBooks(
+  deps: BooksDeps,
+  userId: string,
+  query: { page: number; limit: number; search?: string | undefined },
+) {
+  const { rows, total } = await booksRepository.list(deps.db, userId, query);
+  const translations = await translationsRepository.forBooks(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const items = await Promise.all(
+    rows.map((row) =>
+      toBookDto(
+        row,
+        translations.filter((t) => t.bookId === row.id),
+        deps.storage,
+      ),
+    ),
+  );
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+export async function listBookTranslations(
+  deps: BooksDeps,
+  userId: string,
+  bookId: string,
+): Promise<Translation[]> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const rows = await translationsRepository.forBooks(deps.db, [book.id]);
+  return rows.map((t) => toTranslationDto(t, book));
+}
+
+/** DELETE /books/{id}/: the book, its translations (running jobs find nothing and stop) and every file. */
+export async function deleteBook(deps: BooksDeps, userId: string, bookId: string): Promise<void> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const translations = await translationsRepository.forBooks(deps.db, [book.id]);
+  await booksRepository.delete(deps.db, userId, book.id);
+  const keys = [
+    book.originalKey,
+    book.coverKey,
+    ...translations.flatMap((t) => Object.values(t.outputs ?? {})),
+  ];
+  for (const key of keys) if (key) await deps.storage.remove(key).catch(() => {});
+}
+
+export async function downloadOriginal(deps: BooksDeps, userId: string, bookId: string) {
+  const book = await ownBook(deps.db, userId, bookId);
+  const expiresIn = 3600;
+  const downloadUrl = await deps.storage.signedUrl(book.originalKey, {
+    expiresIn,
+    filename: book.originalFilename,
+  });
+  return { downloadUrl, expires_in: expiresIn };
+}

@@ -1,0 +1,63 @@
+import { type Book, type BookFormat, isEbookError, readBook, sniffFormat } from '@booktranslate/ebook';
+import { AppError } from '../../errors';
+import { failureReason } from '../translations/failure-reason';
+import type { BookStorage } from './book-storage';
+import type { ReceivedUpload } from './receive-upload';
+
+/**
+ * Books up to this size are read completely while the upload request is open, so a hostile or
+ * unreadable one is refused with 422 and leaves nothing behind. Larger ones (rare: 16 MiB of text is
+ * several novels) are only sniffed here and fully read by the parsing step (decision 081).
+ */
+export const INLINE_PARSE_BYTES = 16 * 1024 * 1024;
+
+const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
+
+/**
+ * Decides the format from the bytes (415 for anything else, or when the name claims another
+ * format than the bytes are) and reads small books (422 with the reason when they cannot be read).
+ */
+export async function inspectUpload(
+  upload: ReceivedUpload,
+  storage: BookStorage,
+): Promise<{ format: BookFormat; book: Book | null }> {
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
+  if (extension && !KNOWN_EXTENSIONS.has(extension))
+    throw unsupported(`.${extension} files are not supported`);
+  const inline = upload.size <= INLINE_PARSE_BYTES;
+  const bytes = inline ? await storage.readBytes(upload.key) : upload.head;
+  let format: BookFormat;
+  try {
+    format = inline ? sniffFormat(bytes, upload.filename) : sniffHead(bytes, upload.filename);
+  } catch (error) {
+    throw refusal(error);
+  }
+  const claimed = extension === 'zip' ? undefined : extension;
+  if (claimed && claimed !== format) {
+    throw unsupported(`The file is named .${claimed} but its content is ${format.toUpperCase()}`);
+  }
+  if (!inline) return { format, book: null };
+  try {
+    return { format, book: await readBook(bytes, { filename: upload.filename }) };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** Type of a large file from its first bytes: a zip is taken as EPUB (or zipped FB2) until parsed. */
+function sniffHead(head: Uint8Array, filename: string): BookFormat {
+  if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4) {
+    return /\.fb2\.zip$/i.test(filename) ? 'fb2' : 'epub';
+  }
+  return sniffFormat(head, filename);
+}
+
+function refusal(error: unknown): unknown {
+  if (!isEbookError(error)) return error;
+  if (error.code === 'wrong-format') return unsupported(failureReason(error));
+  return new AppError('UNPROCESSABLE', failureReason(error), { reason: error.code });
+}
+
+function unsupported(message: string): AppError {
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', `${message}. Upload an EPUB, FB2 or TXT book.`);
+}

@@ -1,0 +1,82 @@
+import type { Brief } from '@booktranslate/contract';
+import { AppError } from '../../errors';
+import { queuePipeline, type BooksDeps } from '../books/books.service';
+import { translationsRepository as repo } from './translations.repository';
+import { isWorking, type TranslationStatus } from './translation-status';
+
+export interface BriefView {
+  translation_id: string;
+  status: TranslationStatus;
+  edited: boolean;
+  brief: Brief | null;
+  changed_terms: string[];
+}
+
+export async function getBrief(deps: BooksDeps, userId: string, id: string): Promise<BriefView> {
+  const t = await repo.findForUser(deps.db, userId, id);
+  if (!t) throw new AppError('NOT_FOUND', 'Translation not found');
+  return view(t.id, t.status, t.briefEdited, t.brief, t.retranslateTerms ?? []);
+}
+
+/**
+ * Edits the brief. Before translating starts it is simply used; while translating, the chunks not
+ * yet sent use it; after completion, the blocks containing a changed glossary term are translated
+ * again in a new run (free: no credit is taken) and the outputs are rewritten.
+ */
+export async function updateBrief(
+  deps: BooksDeps,
+  userId: string,
+  id: string,
+  brief: Brief,
+): Promise<BriefView> {
+  const result = await deps.db.transaction(async (tx) => {
+    const t = await repo.lock(tx, id);
+    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const status = t.status as TranslationStatus;
+    if (status === 'completed') {
+      const changed = changedTerms((t.brief as Brief | null)?.glossary ?? [], brief.glossary);
+      if (changed.length === 0) {
+        const row = await repo.update(tx, t.id, { brief, briefEdited: true });
+        return { row: row!, requeue: false };
+      }
+      const row = await repo.update(tx, t.id, {
+        brief,
+        briefEdited: true,
+        retranslateTerms: changed,
+        status: 'pending',
+        run: t.run + 1,
+        completedAt: null,
+      });
+      return { row: row!, requeue: true };
+    }
+    if (!isWorking(status))
+      throw new AppError('CONFLICT', `The brief of a ${status} translation cannot be edited; retry it first`);
+    const row = await repo.update(tx, t.id, { brief, briefEdited: true });
+    return { row: row!, requeue: false };
+  });
+  if (result.requeue) await queuePipeline(deps.jobs, result.row.id, result.row.run);
+  const r = result.row;
+  return view(r.id, r.status, r.briefEdited, r.brief, r.retranslateTerms ?? []);
+}
+
+/** Glossary sources that were added, removed or given another rendering (compared case-insensitively). */
+export function changedTerms(before: Brief['glossary'], after: Brief['glossary']): string[] {
+  const map = (list: Brief['glossary']) => new Map(list.map((e) => [e.source.trim().toLowerCase(), e]));
+  const a = map(before);
+  const b = map(after);
+  const changed = new Set<string>();
+  for (const [key, entry] of a)
+    if (b.get(key)?.target.trim() !== entry.target.trim()) changed.add(entry.source);
+  for (const [key, entry] of b) if (!a.has(key)) changed.add(entry.source);
+  return [...changed];
+}
+
+function view(id: string, status: string, edited: boolean, brief: unknown, changed: string[]): BriefView {
+  return {
+    translation_id: id,
+    status: status as TranslationStatus,
+    edited,
+    brief: (brief as Brief | null) ?? null,
+    changed_terms: changed,
+  };
+}

@@ -1,0 +1,81 @@
+import { apertiumPairs, createEngine, type Engine, type EngineName } from '@booktranslate/translator';
+import type { Config } from '../../config/env';
+import type { EngineChoice } from './pipeline-deps';
+
+type TranslationSettings = Config['translation'];
+
+/**
+ * Chooses the engine of a translation: the configured provider; in `auto` mode the first provider
+ * with a key (OpenAI-compatible, Anthropic, Gemini, DeepL), else Apertium when it is installed and
+ * has the pair, else the demo engine, which the UI labels as a demo. Engines are built once per process.
+ */
+export function createEngineSelector(
+  settings: TranslationSettings,
+): (from: string, to: string) => Promise<EngineChoice> {
+  const cache = new Map<string, Engine>();
+  const build = (name: EngineName): Engine => {
+    let engine = cache.get(name);
+    if (!engine) {
+      engine = createEngine(engineConfig(settings, name));
+      cache.set(name, engine);
+    }
+    return engine;
+  };
+  let pairs: Promise<[string, string][]> | undefined;
+  return async (from, to) => {
+    const configured = settings.engine === 'auto' ? providerWithKey(settings) : settings.engine;
+    if (configured && configured !== 'apertium') return choice(build(configured));
+    pairs ??= apertiumPairs();
+    if (configured === 'apertium' || hasPair(await pairs, from, to)) return choice(build('apertium'));
+    return choice(build('demo'));
+  };
+}
+
+function providerWithKey(settings: TranslationSettings): EngineName | undefined {
+  if (settings.openai.apiKey) return 'openai';
+  if (settings.anthropic.apiKey) return 'anthropic';
+  if (settings.gemini.apiKey) return 'gemini';
+  if (settings.deepl.apiKey) return 'deepl';
+  return undefined;
+}
+
+function engineConfig(settings: TranslationSettings, name: EngineName) {
+  switch (name) {
+    case 'openai':
+      return {
+        engine: name,
+        baseUrl: settings.openai.baseUrl,
+        apiKey: settings.openai.apiKey,
+        model: settings.openai.model,
+      };
+    case 'anthropic':
+      return { engine: name, apiKey: settings.anthropic.apiKey };
+    case 'gemini':
+      return { engine: name, apiKey: settings.gemini.apiKey };
+    case 'deepl':
+      return { engine: name, apiKey: settings.deepl.apiKey };
+    default:
+      return { engine: name };
+  }
+}
+
+function hasPair(pairs: [string, string][], from: string, to: string): boolean {
+  const iso3: Record<string, string> = {
+    en: 'eng',
+    es: 'spa',
+    ca: 'cat',
+    fr: 'fra',
+    pt: 'por',
+    it: 'ita',
+    ro: 'ron',
+  };
+  const a = iso3[from.slice(0, 2)] ?? from;
+  const b = iso3[to.slice(0, 2)] ?? to;
+  return pairs.some(([x, y]) => x === a && y === b);
+}
+
+function choice(engine: Engine): EngineChoice {
+  const label =
+    engine.name === 'demo' || engine.name === 'apertium' ? engine.name : `${engine.name}:${engine.model}`;
+  return { engine, label, isDemo: engine.name === 'demo' };
+}

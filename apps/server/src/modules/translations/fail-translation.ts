@@ -1,0 +1,33 @@
+import type { Database } from '../../db/database';
+import type { CreditTier } from '@booktranslate/contract';
+import { returnCredit } from './translation-credits';
+import { translationsRepository as repo } from './translations.repository';
+import { isWorking } from './translation-status';
+import type { TranslationStatus } from './translation-status';
+
+/**
+ * Ends a run as failed with a readable reason and gives its credit back: a failure is never the
+ * reader's doing (a book we cannot read is refused at upload when it is small enough; a large one
+ * found unreadable later is treated the same way, so nothing is spent on it).
+ */
+export async function failTranslation(
+  db: Database,
+  translationId: string,
+  run: number,
+  reason: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const t = await repo.lock(tx, translationId);
+    if (!t || t.run !== run || !isWorking(t.status as TranslationStatus)) return false;
+    if (t.creditHeld && t.creditTier && t.creditRun !== null) {
+      await returnCredit(tx, t.userId, t.id, t.creditRun, t.creditTier as CreditTier);
+    }
+    await repo.update(tx, t.id, {
+      status: 'failed',
+      failureReason: reason,
+      creditHeld: false,
+      estimatedCompletion: null,
+    });
+    return true;
+  });
+}

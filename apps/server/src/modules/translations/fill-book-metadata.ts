@@ -1,0 +1,16 @@
+import type { Book } from '@booktranslate/ebook';
+import type { BookRow } from '../../db/schema/books';
+import { booksRepository } from '../books/books.repository';
+import { bookFields } from '../books/book-fields';
+import type { PipelineDeps } from './pipeline-deps';
+
+/** A book too large to parse at upload learns its title, author, cover and word count here. */
+export async function fillBookMetadata(deps: PipelineDeps, row: BookRow, book: Book): Promise<void> {
+  const fields = bookFields(book, row.originalFilename);
+  let coverKey: string | null = null;
+  if (book.cover) {
+    coverKey = `covers/${row.id}`;
+    await deps.files.writeBytes(coverKey, book.cover.data, book.cover.mediaType);
+  }
+  await booksRepository.updateMetadata(deps.db, row.id, { ...fields, coverKey });
+}

@@ -1,0 +1,65 @@
+import { applyTranslation, type Book, readBook, writeBook } from '@booktranslate/ebook';
+import type { TranslationOutputs } from '../../db/schema/translations';
+import { booksRepository } from '../books/books.repository';
+import { joinSavedUnits } from './book-blocks';
+import { partialNotice } from './credit-rules';
+import type { PipelineDeps } from './pipeline-deps';
+import type { RunRef } from './prepare-translation';
+import { translationMemoryRepository as memory } from './translation-memory.repository';
+import { translationsRepository as repo } from './translations.repository';
+
+const OUTPUTS = [
+  { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },
+  { name: 'fb2', format: 'fb2', layout: 'translated', type: 'application/x-fictionbook+xml' },
+  { name: 'txt', format: 'txt', layout: 'translated', type: 'text/plain; charset=utf-8' },
+  { name: 'bilingualEpub', format: 'epub', layout: 'bilingual', type: 'application/epub+zip' },
+] as const;
+
+/** Storage key of one output of one run (runs never overwrite each other's files). */
+export function outputKey(translationId: string, run: number, name: string): string {
+  return `translations/${translationId}/${run}/${name}`;
+}
+
+/**
+ * merging -> completed: puts every saved translation into the book and writes EPUB, FB2, TXT and a
+ * bilingual EPUB to storage. A Free translation's first page says only the first words were translated.
+ */
+export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise<void> {
+  const { db } = deps;
+  const t = await repo.findById(db, ref.translationId);
+  if (!t || t.run !== ref.run || !['translating', 'merging'].includes(t.status)) return;
+  if ((await memory.remainingChunks(db, t.id, ref.run)) > 0) return;
+  if (!(await repo.advance(db, t.id, ref.run, 'merging', { estimatedCompletion: null }))) return;
+
+  const book = await booksRepository.findById(db, t.bookId);
+  if (!book) return;
+  const parsed: Book = await readBook(await deps.files.readBytes(book.originalKey), {
+    filename: book.originalFilename,
+  });
+  const texts = joinSavedUnits(await memory.savedTexts(db, t.id));
+  const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage });
+  const notice =
+    t.wordLimit !== null ? partialNotice(t.wordLimit, book.wordCount ?? t.wordsTotal) : undefined;
+
+  const outputs: TranslationOutputs = {};
+  for (const output of OUTPUTS) {
+    const bytes = await writeBook(translated, output.format, {
+      layout: output.layout,
+      ...(notice ? { notice } : {}),
+    });
+    const key = outputKey(t.id, ref.run, output.name);
+    await deps.files.writeBytes(key, bytes, output.type);
+    outputs[output.name] = key;
+  }
+  const previous = Object.values(t.outputs ?? {}).filter((key) => !Object.values(outputs).includes(key));
+  const completed = await repo.advance(db, t.id, ref.run, 'completed', {
+    outputs,
+    wordsDone: t.wordsTotal,
+    completedAt: deps.now(),
+    estimatedCompletion: null,
+    currentChapter: null,
+  });
+  // Files of an earlier run (before a brief edit) are replaced; a canceled merge leaves its own for cleanup.
+  for (const key of completed ? previous : Object.values(outputs))
+    await deps.files.remove(key).catch(() => {});
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { joinSavedUnits, unitKey } from './book-blocks';
+import { changedTerms } from './brief.service';
+import { partialNotice, wordLimitFor } from './credit-rules';
+import { contentDisposition, downloadFilename } from './download-filename';
+import { jobId } from './job-ids';
+import { selectBlocksWithinLimit } from './select-blocks';
+import { estimateCompletion, progressPercent } from './translation-progress';
+
+describe('pipeline rules', () => {
+  it('a Free credit covers whole blocks within the first 5,000 words', () => {
+    expect(wordLimitFor('FREE')).toBe(5000);
+    expect(wordLimitFor('READER')).toBeNull();
+    const blocks = [1, 2, 3, 4].map((n) => ({ id: `b${n}`, words: 2000 }));
+    expect(selectBlocksWithinLimit(blocks, 5000).map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect(selectBlocksWithinLimit(blocks, null)).toHaveLength(4);
+    expect(partialNotice(5000, 12345)).toContain('first 5,000 of 12,345 words');
+  });
+
+  it('progress is the share of words and the estimate follows the measured pace', () => {
+    expect(progressPercent(250, 1000)).toBe(25);
+    expect(progressPercent(5, 0)).toBe(0);
+    const start = new Date('2026-01-01T00:00:00Z');
+    const now = new Date('2026-01-01T00:01:00Z');
+    // 300 new words in 60 s -> 700 left take 140 s more.
+    const eta = estimateCompletion({
+      wordsTotal: 1100,
+      wordsDone: 400,
+      wordsAtStart: 100,
+      translatingStartedAt: start,
+      now,
+    });
+    expect(eta?.toISOString()).toBe('2026-01-01T00:03:20.000Z');
+    expect(
+      estimateCompletion({ wordsTotal: 10, wordsDone: 0, wordsAtStart: 0, translatingStartedAt: start, now }),
+    ).toBeNull();
+  });
+
+  it('joins the saved parts of a split block in order and ignores incomplete ones', () => {
+    const saved = new Map([
+      [unitKey('b1', { index: 1, count: 2 }), 'world.'],
+      [unitKey('b1', { index: 0, count: 2 }), 'Hello '],
+      [unitKey('b2', { index: 0, count: 2 }), 'half'],
+      ['b3', 'whole'],
+    ]);
+    const joined = joinSavedUnits(saved);
+    expect(joined.get('b1')).toBe('Hello world.');
+    expect(joined.has('b2')).toBe(false);
+    expect(joined.get('b3')).toBe('whole');
+  });
+
+  it('finds glossary terms that were added, removed or rendered differently', () => {
+    const before = [
+      { source: 'Holmes', target: 'Holmes', kind: 'character' as const },
+      { source: 'Baker Street', target: 'calle Baker', kind: 'place' as const },
+      { source: 'moor', target: 'páramo', kind: 'term' as const },
+    ];
+    const after = [
+      { source: 'holmes', target: 'Holmes', kind: 'character' as const },
+      { source: 'Baker Street', target: 'Baker Street', kind: 'place' as const },
+      { source: 'hound', target: 'sabueso', kind: 'term' as const },
+    ];
+    expect(changedTerms(before, after).sort()).toEqual(['Baker Street', 'hound', 'moor']);
+  });
+
+  it('names downloads after the book and language, safely', () => {
+    const name = downloadFilename('../../Évian <b>"x"</b>\u202e', 'es', 'epub');
+    expect(name).toBe('Évian b x b (es).epub');
+    expect(contentDisposition(name)).toContain("filename*=UTF-8''");
+    expect(contentDisposition(name)).not.toMatch(/filename="[^"]*[^\x20-\x7e]/);
+  });
+
+  it('derives the same job id for the same step and a different one otherwise', () => {
+    expect(jobId('chunk', 't1', 1, 3)).toBe(jobId('chunk', 't1', 1, 3));
+    expect(jobId('chunk', 't1', 2, 3)).not.toBe(jobId('chunk', 't1', 1, 3));
+    expect(jobId('merge', 'x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

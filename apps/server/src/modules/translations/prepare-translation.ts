@@ -1,0 +1,176 @@
+import { type Book, countWords, readBook } from '@booktranslate/ebook';
+import { containsTerm, planChunks } from '@booktranslate/translator';
+import { booksRepository } from '../books/books.repository';
+import { analyzeIfNeeded } from './analyze-book';
+import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
+import { fillBookMetadata } from './fill-book-metadata';
+import { jobId, sourceHash } from './job-ids';
+import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import {
+  type PlannedChunk,
+  translationMemoryRepository as memory,
+  type SavedBlock,
+} from './translation-memory.repository';
+import { translationsRepository as repo } from './translations.repository';
+import { isWorking, type TranslationStatus } from './translation-status';
+
+export interface RunRef {
+  translationId: string;
+  run: number;
+}
+
+/**
+ * loading -> parsing -> analyzing -> chunking -> translating: reads the original, learns the brief,
+ * plans chunks for the blocks the translation memory does not hold yet and queues one job per chunk.
+ * Safe to run again after a crash: chunk and merge jobs have deterministic ids, so nothing is queued twice.
+ */
+export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promise<void> {
+  const { db } = deps;
+  const t = await repo.findById(db, ref.translationId);
+  if (!t || t.run !== ref.run || !isWorking(t.status as TranslationStatus)) return;
+  if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
+
+  const book = await booksRepository.findById(db, t.bookId);
+  if (!book) return;
+  if (!(await repo.advance(db, t.id, ref.run, 'loading'))) return;
+  const bytes = await deps.files.readBytes(book.originalKey);
+  if (!(await repo.advance(db, t.id, ref.run, 'parsing'))) return;
+  const parsed = await readBook(bytes, { filename: book.originalFilename });
+  if (book.wordCount === null) await fillBookMetadata(deps, book, parsed);
+
+  if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
+  const from = t.sourceLanguage ?? parsed.metadata.language?.toLowerCase() ?? 'auto';
+  const choice = await deps.engineFor(from, t.targetLanguage);
+  const brief = await analyzeIfNeeded(choice.engine, t, parsed, from);
+  if (
+    !(await repo.advance(db, t.id, ref.run, 'chunking', {
+      brief,
+      sourceLanguage: from === 'auto' ? null : from,
+      engine: choice.label,
+      engineModel: choice.engine.model,
+    }))
+  ) {
+    return;
+  }
+
+  if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t.id, parsed, t.retranslateTerms);
+  const { chunks, wordsTotal, wordsDone } = await plan(
+    deps,
+    t.id,
+    parsed,
+    t.wordLimit,
+    choice.engine.chunkTokens,
+    from,
+  );
+  const started = await db.transaction(async (tx) => {
+    await memory.replaceChunks(tx, t.id, ref.run, chunks);
+    return repo.advance(tx, t.id, ref.run, 'translating', {
+      wordsTotal,
+      wordsDone,
+      wordsAtStart: wordsDone,
+      translatingStartedAt: deps.now(),
+      estimatedCompletion: null,
+      retranslateTerms: null,
+    });
+  });
+  if (started) await requeue(deps, ref);
+}
+
+async function plan(
+  deps: PipelineDeps,
+  translationId: string,
+  book: Book,
+  wordLimit: number | null,
+  maxTokens: number,
+  from: string,
+): Promise<{ chunks: PlannedChunk[]; wordsTotal: number; wordsDone: number }> {
+  const covered = blocksToTranslate(book, wordLimit);
+  const saved = await memory.savedBlocks(deps.db, translationId);
+  const hashes = new Map(covered.map((b) => [b.id, sourceHash(b.text)]));
+  const splits = splitCounts(saved);
+  const done = new Set(
+    covered.filter((b) => isSaved(saved, splits, b.id, hashes.get(b.id)!)).map((b) => b.id),
+  );
+  const chapters = new Map(bookBlocks(book).map((b) => [b.id, b.chapter]));
+  const planned = planChunks(book, {
+    maxTokens,
+    from: from === 'auto' ? 'en' : from,
+    concurrency: deps.concurrency,
+    skip: (id) => !hashes.has(id) || done.has(id),
+  });
+  const chunks: PlannedChunk[] = planned.map((chunk) => {
+    const blocks = chunk.items.map((item) => ({
+      id: unitKey(item.blockId, item.part),
+      blockId: item.blockId,
+      chapterId: item.chapterId,
+      ...(item.part ? { part: item.part } : {}),
+      text: item.text,
+      tokens: item.tokens,
+      words: countWords(item.text),
+      hash: hashes.get(item.blockId) ?? sourceHash(item.text),
+    }));
+    return {
+      seq: chunk.index,
+      chapter: chapters.get(chunk.items[0]?.blockId ?? '') ?? null,
+      blocks,
+      previous: chunk.previousSource ?? null,
+      words: blocks.reduce((sum, b) => sum + b.words, 0),
+    };
+  });
+  const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
+  const wordsDone = covered.filter((b) => done.has(b.id)).reduce((sum, b) => sum + b.words, 0);
+  return { chunks, wordsTotal, wordsDone };
+}
+
+/** Block id -> part count, for blocks saved in sentence-aligned parts. */
+function splitCounts(saved: Map<string, SavedBlock>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of saved.keys()) {
+    const match = /^(.*)#0\/(\d+)$/.exec(key);
+    if (match) counts.set(match[1]!, Number(match[2]));
+  }
+  return counts;
+}
+
+/** A block counts as saved when its whole text, or every part of it, is in the memory under the same source. */
+function isSaved(
+  saved: Map<string, SavedBlock>,
+  splits: Map<string, number>,
+  blockId: string,
+  hash: string,
+): boolean {
+  if (saved.get(blockId)?.sourceHash === hash) return true;
+  const count = splits.get(blockId);
+  if (count === undefined) return false;
+  for (let i = 0; i < count; i++)
+    if (saved.get(`${blockId}#${i}/${count}`)?.sourceHash !== hash) return false;
+  return true;
+}
+
+async function forgetTermBlocks(
+  deps: PipelineDeps,
+  translationId: string,
+  book: Book,
+  terms: string[],
+): Promise<void> {
+  const saved = await memory.savedBlocks(deps.db, translationId);
+  const stale = bookBlocks(book)
+    .filter((b) => terms.some((term) => containsTerm(b.text, term)))
+    .flatMap((b) => [...saved.keys()].filter((key) => key === b.id || key.startsWith(`${b.id}#`)));
+  await memory.forgetBlocks(deps.db, translationId, stale);
+}
+
+/** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
+async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
+  const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
+  for (const seq of pending) {
+    await deps.jobs.send(
+      PIPELINE_JOBS.chunk,
+      { ...ref, seq },
+      { id: jobId('chunk', ref.translationId, ref.run, seq) },
+    );
+  }
+  if (pending.length === 0) {
+    await deps.jobs.send(PIPELINE_JOBS.merge, { ...ref }, { id: jobId('merge', ref.translationId, ref.run) });
+  }
+}

@@ -1,0 +1,54 @@
+import { findLanguage } from '@booktranslate/contract';
+import type { Executor } from '../../db/database';
+import type { BookRow } from '../../db/schema/books';
+import type { TranslationRow } from '../../db/schema/translations';
+import { AppError } from '../../errors';
+import { wordLimitFor } from './credit-rules';
+import { takeCredit } from './translation-credits';
+import { translationsRepository as repo } from './translations.repository';
+
+/** A target language the product offers, in its canonical spelling; 400 otherwise. */
+export function targetLanguageOf(value: string | undefined): string {
+  const language = findLanguage(value?.trim());
+  if (!language)
+    throw new AppError('VALIDATION_ERROR', 'Choose a supported target language', {
+      field: 'target_language',
+    });
+  return language.code;
+}
+
+/**
+ * Creates a pending translation and takes its credit in the caller's transaction, so either both
+ * exist or neither does. 409 when the book already has this language, 402 without credits.
+ */
+export async function startTranslation(
+  tx: Executor,
+  book: BookRow,
+  targetLanguage: string,
+): Promise<TranslationRow> {
+  if (await repo.findByBookLanguage(tx, book.id, targetLanguage)) {
+    throw new AppError('CONFLICT', 'This book already has a translation into that language');
+  }
+  const created = await repo.insert(tx, {
+    bookId: book.id,
+    userId: book.userId,
+    targetLanguage,
+    sourceLanguage: book.originalLanguage,
+    status: 'pending',
+    run: 1,
+  });
+  const tier = await takeCredit(tx, book.userId, created.id, 1);
+  const updated = await repo.update(tx, created.id, {
+    creditTier: tier,
+    creditHeld: true,
+    creditRun: 1,
+    wordLimit: wordLimitFor(tier),
+  });
+  return updated!;
+}
+
+/** PostgreSQL's unique violation: two requests raced for the same book and language. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,38 @@
+import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/contract';
+import type { BookRow } from '../../db/schema/books';
+import type { TranslationRow } from '../../db/schema/translations';
+import { progressPercent } from './translation-progress';
+
+/** A translation row as the API shows it (spec section 3 fields, snake_case). */
+export function toTranslationDto(t: TranslationRow, book: BookRow): Translation {
+  const progress = t.status === 'completed' ? 100 : progressPercent(t.wordsDone, t.wordsTotal);
+  return {
+    id: t.id,
+    book_id: t.bookId,
+    file_id: book.id,
+    file_name: book.originalFilename,
+    file_type: book.originalFormat as Translation['file_type'],
+    file_size: book.fileSize,
+    book_title: book.title,
+    source_language: t.sourceLanguage ?? book.originalLanguage,
+    target_language: t.targetLanguage,
+    status: t.status as TranslationStatus,
+    progress,
+    progress_percentage: progress,
+    failure_reason: t.failureReason,
+    current_chapter: t.currentChapter,
+    words_total: t.wordsTotal,
+    words_done: Math.min(t.wordsDone, t.wordsTotal),
+    word_limit: t.wordLimit,
+    engine: t.engine,
+    engine_is_demo: t.engine === 'demo',
+    credit_tier: (t.creditTier as CreditTier | null) ?? null,
+    rating: t.rating,
+    rating_comment: t.ratingComment,
+    output_file_id: t.status === 'completed' ? t.id : null,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    completed_at: t.completedAt?.toISOString() ?? null,
+    estimated_completion: t.estimatedCompletion?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,91 @@
+import { limiterFor, TranslatorError, translateChunk } from '@booktranslate/translator';
+import { chunkMemory } from './chunk-memory';
+import { toEngineBrief } from './engine-brief';
+import { jobId } from './job-ids';
+import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { translationMemoryRepository as memory } from './translation-memory.repository';
+import { estimateCompletion } from './translation-progress';
+import { translationsRepository as repo } from './translations.repository';
+
+export interface ChunkRef {
+  translationId: string;
+  run: number;
+  seq: number;
+}
+
+/**
+ * The translating step for one chunk: claims it (a new attempt), lets the translator work through
+ * it with our database as its memory (each block saved the moment it passes the checks, blocks an
+ * earlier attempt saved are never requested again), then closes the chunk; the last one queues the merge.
+ */
+export async function translateChunkJob(
+  deps: PipelineDeps,
+  ref: ChunkRef,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { db } = deps;
+  const t = await repo.findById(db, ref.translationId);
+  if (!t || t.run !== ref.run || t.status !== 'translating') return;
+  const chunk = await memory.claimChunk(db, ref.translationId, ref.run, ref.seq);
+  if (!chunk) return;
+  const fence = { ...ref, attempt: chunk.attempt };
+
+  const from = t.sourceLanguage ?? 'auto';
+  const choice = await deps.engineFor(from, t.targetLanguage);
+  const brief = toEngineBrief(t.brief);
+  const store = await chunkMemory(db, fence, chunk.blocks, {
+    from,
+    to: t.targetLanguage,
+    engine: choice.engine,
+    brief,
+  });
+  const result = await translateChunk(
+    {
+      index: chunk.seq,
+      tokens: 0,
+      items: chunk.blocks.map((b, i) => ({ ...b, key: String(i + 1) })),
+      previousSource: chunk.previous ?? undefined,
+    },
+    {
+      engine: choice.engine,
+      from,
+      to: t.targetLanguage,
+      brief,
+      memory: store,
+      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+      signal,
+    },
+  );
+  if (result.failures.length > 0) {
+    // The blocks that passed are saved; the job's retry asks again only for these.
+    throw new TranslatorError(
+      'block_failed',
+      `${result.failures.length} block(s) failed: ${result.failures[0]?.message}`,
+      {
+        retryable: true,
+      },
+    );
+  }
+
+  const last = await db.transaction(async (tx) => {
+    // Chunk closes of one translation queue up on its row, so exactly one of them sees none left.
+    const locked = await repo.lock(tx, ref.translationId);
+    if (!locked || !(await memory.finishChunk(tx, fence))) return false;
+    const eta = estimateCompletion({
+      wordsTotal: locked.wordsTotal,
+      wordsDone: locked.wordsDone,
+      wordsAtStart: locked.wordsAtStart,
+      translatingStartedAt: locked.translatingStartedAt,
+      now: deps.now(),
+    });
+    await repo.update(tx, locked.id, {
+      currentChapter: chunk.chapter ?? locked.currentChapter,
+      estimatedCompletion: eta,
+    });
+    return locked.run === ref.run && (await memory.remainingChunks(tx, ref.translationId, ref.run)) === 0;
+  });
+  if (last) {
+    const data = { translationId: ref.translationId, run: ref.run };
+    await deps.jobs.send(PIPELINE_JOBS.merge, data, { id: jobId('merge', ref.translationId, ref.run) });
+  }
+}

@@ -1,0 +1,203 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { translations } from '../../db/schema/translations';
+import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
+
+export interface SavedBlock {
+  sourceHash: string;
+  words: number;
+}
+
+export interface PlannedChunk {
+  seq: number;
+  chapter: string | null;
+  blocks: ChunkBlock[];
+  previous: string | null;
+  words: number;
+}
+
+export interface ClaimedChunk extends PlannedChunk {
+  attempt: number;
+}
+
+export interface Fence {
+  translationId: string;
+  run: number;
+  seq: number;
+  attempt: number;
+}
+
+export interface BlockToSave {
+  blockId: string;
+  sourceHash: string;
+  text: string;
+  words: number;
+}
+
+/** The only code that queries the chunk and translated-block tables. */
+export const translationMemoryRepository = {
+  async savedBlocks(db: Executor, translationId: string): Promise<Map<string, SavedBlock>> {
+    const rows = await db
+      .select({
+        blockId: translationBlocks.blockId,
+        sourceHash: translationBlocks.sourceHash,
+        words: translationBlocks.words,
+      })
+      .from(translationBlocks)
+      .where(eq(translationBlocks.translationId, translationId));
+    return new Map(rows.map((r) => [r.blockId, { sourceHash: r.sourceHash, words: r.words }]));
+  },
+
+  async savedTexts(db: Executor, translationId: string): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ blockId: translationBlocks.blockId, text: translationBlocks.text })
+      .from(translationBlocks)
+      .where(eq(translationBlocks.translationId, translationId));
+    return new Map(rows.map((r) => [r.blockId, r.text]));
+  },
+
+  async forgetBlocks(db: Executor, translationId: string, blockIds: string[]): Promise<void> {
+    for (let i = 0; i < blockIds.length; i += 1000) {
+      await db
+        .delete(translationBlocks)
+        .where(
+          and(
+            eq(translationBlocks.translationId, translationId),
+            inArray(translationBlocks.blockId, blockIds.slice(i, i + 1000)),
+          ),
+        );
+    }
+  },
+
+  /** Replaces the chunk plan with the one of a new run. */
+  async replaceChunks(
+    db: Executor,
+    translationId: string,
+    run: number,
+    chunks: PlannedChunk[],
+  ): Promise<void> {
+    await db.delete(translationChunks).where(eq(translationChunks.translationId, translationId));
+    for (let i = 0; i < chunks.length; i += 200) {
+      await db
+        .insert(translationChunks)
+        .values(chunks.slice(i, i + 200).map((c) => ({ ...c, translationId, run })));
+    }
+  },
+
+  /**
+   * Claims a queued chunk of the run for one attempt. Returns null when it is done, belongs to an
+   * older run or is gone: the job then has nothing to do.
+   */
+  async claimChunk(
+    db: Executor,
+    translationId: string,
+    run: number,
+    seq: number,
+  ): Promise<ClaimedChunk | null> {
+    const [row] = await db
+      .update(translationChunks)
+      .set({ attempt: sql`${translationChunks.attempt} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(translationChunks.translationId, translationId),
+          eq(translationChunks.seq, seq),
+          eq(translationChunks.run, run),
+          eq(translationChunks.status, 'queued'),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    const { seq: s, chapter, blocks, previous, words, attempt } = row;
+    return { seq: s, chapter, blocks, previous, words, attempt };
+  },
+
+  async savedTextsOf(db: Executor, translationId: string, blockIds: string[]): Promise<Map<string, string>> {
+    if (blockIds.length === 0) return new Map();
+    const rows = await db
+      .select({ blockId: translationBlocks.blockId, text: translationBlocks.text })
+      .from(translationBlocks)
+      .where(
+        and(eq(translationBlocks.translationId, translationId), inArray(translationBlocks.blockId, blockIds)),
+      );
+    return new Map(rows.map((r) => [r.blockId, r.text]));
+  },
+
+  /**
+   * Saves one translated block if `attempt` is still the chunk's latest (the fence) and adds its
+   * words to the progress. Returns false when the save was refused (a newer attempt exists).
+   */
+  async saveBlock(db: Database, fence: Fence, block: BlockToSave): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await holdsFence(tx, fence))) return false;
+      const inserted = await tx
+        .insert(translationBlocks)
+        .values({ ...block, translationId: fence.translationId })
+        .onConflictDoNothing()
+        .returning({ words: translationBlocks.words });
+      if (inserted.length > 0 && block.words > 0) {
+        await tx
+          .update(translations)
+          .set({ wordsDone: sql`${translations.wordsDone} + ${block.words}` })
+          .where(eq(translations.id, fence.translationId));
+      }
+      return true;
+    });
+  },
+
+  /** Marks the chunk done under its fence (inside the caller's transaction); false when refused. */
+  async finishChunk(tx: Executor, fence: Fence): Promise<boolean> {
+    if (!(await holdsFence(tx, fence))) return false;
+    await tx
+      .update(translationChunks)
+      .set({ status: 'done', updatedAt: sql`now()` })
+      .where(
+        and(eq(translationChunks.translationId, fence.translationId), eq(translationChunks.seq, fence.seq)),
+      );
+    return true;
+  },
+
+  async remainingChunks(db: Executor, translationId: string, run: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(translationChunks)
+      .where(
+        and(
+          eq(translationChunks.translationId, translationId),
+          eq(translationChunks.run, run),
+          eq(translationChunks.status, 'queued'),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  },
+
+  async queuedChunks(db: Executor, translationId: string, run: number): Promise<number[]> {
+    const rows = await db
+      .select({ seq: translationChunks.seq })
+      .from(translationChunks)
+      .where(
+        and(
+          eq(translationChunks.translationId, translationId),
+          eq(translationChunks.run, run),
+          eq(translationChunks.status, 'queued'),
+        ),
+      )
+      .orderBy(translationChunks.seq);
+    return rows.map((r) => r.seq);
+  },
+};
+
+/** Locks the chunk row and tells whether `fence.attempt` is still its latest, queued attempt. */
+async function holdsFence(tx: Executor, fence: Fence): Promise<boolean> {
+  const [chunk] = await tx
+    .select({
+      attempt: translationChunks.attempt,
+      status: translationChunks.status,
+      run: translationChunks.run,
+    })
+    .from(translationChunks)
+    .where(
+      and(eq(translationChunks.translationId, fence.translationId), eq(translationChunks.seq, fence.seq)),
+    )
+    .for('update');
+  return !!chunk && chunk.run === fence.run && chunk.attempt === fence.attempt && chunk.status === 'queued';
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { type NewTranslationRow, type TranslationRow, translations } from '../../db/schema/translations';
+import { FINAL_STATUSES, type TranslationStatus } from './translation-status';
+
+/** The only code that queries the translations table. */
+export const translationsRepository = {
+  async insert(db: Executor, row: NewTranslationRow): Promise<TranslationRow> {
+    const [created] = await db.insert(translations).values(row).returning();
+    return created!;
+  },
+
+  async findForUser(db: Executor, userId: string, id: string): Promise<TranslationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.id, id), eq(translations.userId, userId)));
+    return row;
+  },
+
+  async findById(db: Executor, id: string): Promise<TranslationRow | undefined> {
+    const [row] = await db.select().from(translations).where(eq(translations.id, id));
+    return row;
+  },
+
+  /** Locks the row for the rest of the transaction (cancel, retry and saves serialize on it). */
+  async lock(db: Executor, id: string): Promise<TranslationRow | undefined> {
+    const [row] = await db.select().from(translations).where(eq(translations.id, id)).for('update');
+    return row;
+  },
+
+  async forBooks(db: Executor, bookIds: string[]): Promise<TranslationRow[]> {
+    if (bookIds.length === 0) return [];
+    return db
+      .select()
+      .from(translations)
+      .where(inArray(translations.bookId, bookIds))
+      .orderBy(translations.createdAt, translations.id);
+  },
+
+  async findByBookLanguage(
+    db: Executor,
+    bookId: string,
+    language: string,
+  ): Promise<TranslationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.bookId, bookId), eq(translations.targetLanguage, language)));
+    return row;
+  },
+
+  async list(
+    db: Executor,
+    userId: string,
+    query: { page: number; limit: number; status: TranslationStatus | 'all' },
+  ): Promise<{ rows: TranslationRow[]; total: number }> {
+    const where =
+      query.status === 'all'
+        ? eq(translations.userId, userId)
+        : and(eq(translations.userId, userId), eq(translations.status, query.status));
+    const rows = await db
+      .select()
+      .from(translations)
+      .where(where)
+      .orderBy(desc(translations.createdAt), desc(translations.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [totalRow] = await db.select({ total: count() }).from(translations).where(where);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  },
+
+  async update(
+    db: Executor,
+    id: string,
+    fields: Partial<NewTranslationRow>,
+  ): Promise<TranslationRow | undefined> {
+    const [row] = await db.update(translations).set(fields).where(eq(translations.id, id)).returning();
+    return row;
+  },
+
+  /**
+   * Moves a translation of the given run to a working status; refused (false) when the run moved on
+   * or the translation already ended, so a stale job never revives a canceled translation.
+   */
+  async advance(
+    db: Executor,
+    id: string,
+    run: number,
+    status: TranslationStatus,
+    fields: Partial<NewTranslationRow> = {},
+  ): Promise<boolean> {
+    const rows = await db
+      .update(translations)
+      .set({ ...fields, status })
+      .where(
+        and(
+          eq(translations.id, id),
+          eq(translations.run, run),
+          notInArray(translations.status, [...FINAL_STATUSES]),
+        ),
+      )
+      .returning({ id: translations.id });
+    return rows.length > 0;
+  },
+
+  async addWordsDone(
+    db: Executor,
+    id: string,
+    words: number,
+    chapter: string | null,
+  ): Promise<TranslationRow | undefined> {
+    const [row] = await db
+      .update(translations)
+      .set({
+        wordsDone: sql`${translations.wordsDone} + ${words}`,
+        ...(chapter ? { currentChapter: chapter } : {}),
+      })
+      .where(eq(translations.id, id))
+      .returning();
+    return row;
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.delete(translations).where(eq(translations.id, id));
+  },
+};

@@ -1,0 +1,94 @@
+import { routes } from '@booktranslate/contract';
+import { contractRoute } from '../../plugins/contract-route';
+import { type ApiInstance, defineModule } from '../../plugins/define-module';
+import { signedInUser } from '../auth/session.plugin';
+import { booksDepsOf } from '../books/books-deps';
+import { registerMultipart, rejectDeclaredOversize } from '../books/books.routes';
+import { uploadBook } from '../books/books.service';
+import { getBrief, updateBrief } from './brief.service';
+import { downloadTranslation } from './download-translation';
+import { streamTranslationEvents } from './translation-events';
+import * as translations from './translations.service';
+
+const r = routes.translations;
+
+export const translationsModule = defineModule('translations', async (app, appDeps) => {
+  const deps = booksDepsOf(appDeps);
+  await app.register(async (scope: ApiInstance) => {
+    await registerMultipart(scope);
+    scope.route({
+      ...contractRoute(r.createTranslation),
+      onRequest: rejectDeclaredOversize,
+      handler: async (request, reply) => {
+        const result = await uploadBook(deps, signedInUser(request).userId, request);
+        return reply.code(201).send(result.translation);
+      },
+    });
+  });
+  app.route({
+    ...contractRoute(r.listTranslations),
+    handler: (request) => translations.listTranslations(deps, signedInUser(request).userId, request.query),
+  });
+  app.route({
+    ...contractRoute(r.getTranslation),
+    handler: (request) => translations.getTranslation(deps, signedInUser(request).userId, request.params.id),
+  });
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      ...contractRoute(r.cancelTranslation),
+      method,
+      handler: (request) =>
+        translations.cancelTranslation(deps, signedInUser(request).userId, request.params.id),
+    });
+  }
+  app.route({
+    ...contractRoute(r.retryTranslation),
+    handler: (request) =>
+      translations.retryTranslation(deps, signedInUser(request).userId, request.params.id),
+  });
+  app.route({
+    ...contractRoute(r.deleteTranslation),
+    handler: async (request) => {
+      await translations.deleteTranslation(deps, signedInUser(request).userId, request.params.id);
+      return { success: true as const };
+    },
+  });
+  app.route({
+    ...contractRoute(r.downloadTranslation),
+    handler: async (request, reply) => {
+      const file = await downloadTranslation(
+        deps,
+        signedInUser(request).userId,
+        request.params.id,
+        request.query,
+      );
+      // Books may carry scripts: always a download, never rendered by the browser (ASVS 3.2.1).
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(file.stream);
+    },
+  });
+  app.route({
+    ...contractRoute(r.rateTranslation),
+    handler: (request) =>
+      translations.rateTranslation(deps, signedInUser(request).userId, request.params.id, request.body),
+  });
+  app.route({
+    ...contractRoute(r.getBrief),
+    handler: (request) => getBrief(deps, signedInUser(request).userId, request.params.id),
+  });
+  app.route({
+    ...contractRoute(r.updateBrief),
+    handler: (request) => updateBrief(deps, signedInUser(request).userId, request.params.id, request.body),
+  });
+  app.route({
+    ...contractRoute(r.translationEvents),
+    handler: async (request, reply) => {
+      const t = await translations.ownTranslation(deps.db, signedInUser(request).userId, request.params.id);
+      await streamTranslationEvents(deps.db, request, reply, t, deps.eventIntervalMs);
+    },
+  });
+});

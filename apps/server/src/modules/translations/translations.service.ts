@@ -1,0 +1,122 @@
+import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/contract';
+import type { Database } from '../../db/database';
+import type { TranslationRow } from '../../db/schema/translations';
+import { AppError } from '../../errors';
+import { queuePipeline, type BooksDeps } from '../books/books.service';
+import { booksRepository } from '../books/books.repository';
+import { returnCredit, takeCredit } from './translation-credits';
+import { cancelRefundsCredit, canRetry, isWorking } from './translation-status';
+import { toTranslationDto } from './to-translation-dto';
+import { translationsRepository as repo } from './translations.repository';
+
+export async function ownTranslation(db: Database, userId: string, id: string): Promise<TranslationRow> {
+  const t = await repo.findForUser(db, userId, id);
+  if (!t) throw new AppError('NOT_FOUND', 'Translation not found');
+  return t;
+}
+
+export async function translationDto(db: Database, t: TranslationRow): Promise<Translation> {
+  const book = await booksRepository.findById(db, t.bookId);
+  if (!book) throw new AppError('NOT_FOUND', 'Translation not found');
+  return toTranslationDto(t, book);
+}
+
+export async function getTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+  return translationDto(deps.db, await ownTranslation(deps.db, userId, id));
+}
+
+export async function listTranslations(
+  deps: BooksDeps,
+  userId: string,
+  query: { page: number; limit: number; status: TranslationStatus | 'all' },
+) {
+  const { rows, total } = await repo.list(deps.db, userId, query);
+  const items = await Promise.all(rows.map((t) => translationDto(deps.db, t)));
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+/**
+ * Cancel: the run ends at once (its queued and in-flight jobs see a newer run and stop; blocks
+ * already translated stay saved for a retry). The credit comes back when translating had not begun.
+ */
+export async function cancelTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const t = await repo.lock(tx, id);
+    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    if (!isWorking(t.status as TranslationStatus)) {
+      throw new AppError('CONFLICT', `A ${t.status} translation cannot be canceled`);
+    }
+    const refund = t.creditHeld && cancelRefundsCredit(t.status as TranslationStatus);
+    if (refund && t.creditTier && t.creditRun !== null) {
+      await returnCredit(tx, t.userId, t.id, t.creditRun, t.creditTier as CreditTier);
+    }
+    return repo.update(tx, t.id, {
+      status: 'canceled',
+      run: t.run + 1,
+      creditHeld: refund ? false : t.creditHeld,
+      estimatedCompletion: null,
+    });
+  });
+  return translationDto(deps.db, updated!);
+}
+
+/**
+ * Retry of a failed or canceled translation: a new run resumes from the saved blocks. It takes a
+ * credit again only when the previous one was given back (402 without one).
+ */
+export async function retryTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const t = await repo.lock(tx, id);
+    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    if (!canRetry(t.status as TranslationStatus)) {
+      throw new AppError('CONFLICT', 'Only a failed or canceled translation can be retried');
+    }
+    const run = t.run + 1;
+    const credit = t.creditHeld
+      ? {}
+      : { creditTier: await takeCredit(tx, userId, t.id, run), creditHeld: true, creditRun: run };
+    return repo.update(tx, t.id, {
+      ...credit,
+      status: 'pending',
+      run,
+      failureReason: null,
+      estimatedCompletion: null,
+      translatingStartedAt: null,
+    });
+  });
+  await queuePipeline(deps.jobs, updated!.id, updated!.run);
+  return translationDto(deps.db, updated!);
+}
+
+/** DELETE /translations/{id}/: like a cancel for the credit, then the record and its files go. */
+export async function deleteTranslation(deps: BooksDeps, userId: string, id: string): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const t = await repo.lock(tx, id);
+    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    if (
+      t.creditHeld &&
+      cancelRefundsCredit(t.status as TranslationStatus) &&
+      t.creditTier &&
+      t.creditRun !== null
+    ) {
+      await returnCredit(tx, t.userId, t.id, t.creditRun, t.creditTier as CreditTier);
+    }
+    await repo.delete(tx, t.id);
+    return t;
+  });
+  for (const key of Object.values(removed.outputs ?? {})) await deps.storage.remove(key).catch(() => {});
+}
+
+export async function rateTranslation(
+  deps: BooksDeps,
+  userId: string,
+  id: string,
+  body: { rating: number; comment?: string | undefined },
+): Promise<Translation> {
+  const t = await ownTranslation(deps.db, userId, id);
+  const updated = await repo.update(deps.db, t.id, {
+    rating: body.rating,
+    ratingComment: body.comment ?? null,
+  });
+  return translationDto(deps.db, updated!);
+}
