@@ -2,7 +2,7 @@ import { EbookError } from './errors';
 import { loadEpub } from './load-epub';
 import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
-import type { RawTocEntry } from './read-epub-toc';
+import { mapToc } from './map-toc';
 import type { ZipArchive } from './read-zip';
 
 /**
@@ -62,20 +62,6 @@ export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): P
     source: bytes,
     ...(cover && { cover }),
   };
-}
-
-function mapToc(entries: RawTocEntry[], chapterOf: Map<string, string>): TocEntry[] {
-  const out: TocEntry[] = [];
-  for (const entry of entries) {
-    const children = mapToc(entry.children, chapterOf);
-    const chapterId = chapterOf.get(entry.path);
-    if (!chapterId) {
-      out.push(...children);
-      continue;
-    }
-    out.push({ title: entry.title, chapterId, children, ...(entry.fragment && { anchor: entry.fragment }) });
-  }
-  return out;
 }
 
 // Images and fonts are inflated only when someone reads them: the EPUB rewrite copies them untouched.

@@ -1,7 +1,14 @@
-import { EbookError } from './errors';
+import { buildEpub } from './build-epub';
 import type { Book } from './model';
 import type { WriteOptions } from './options';
+import { rewriteEpub } from './rewrite-epub';
 
-export async function writeEpub(_book: Book, _options?: WriteOptions): Promise<Uint8Array> {
-  throw new EbookError('unsupported', 'EPUB writing is not ready yet');
+/**
+ * Writes an EPUB. A book read from an EPUB is rewritten in place (only its text changes); any other
+ * book becomes a new EPUB 3 with nav and NCX.
+ * @example const bytes = await writeEpub(book, { layout: 'bilingual', notice: 'Partial translation' });
+ */
+export async function writeEpub(book: Book, options: WriteOptions = {}): Promise<Uint8Array> {
+  if (book.format === 'epub' && book.source) return rewriteEpub(book, book.source, options);
+  return buildEpub(book, options);
 }

@@ -1,0 +1,60 @@
+import { applyEdits, type SourceEdit, setAttributes, setContent } from './edit-source';
+import type { Book } from './model';
+import type { EpubPackage } from './read-epub-package';
+import { isRtl } from './text-direction';
+import { descendants, escapeAttr, escapeText, localName } from './xml-query';
+
+export interface PackageChanges {
+  book: Book;
+  /** Manifest href (relative to the OPF) of a notice page to put first in the spine. */
+  noticeHref?: string;
+}
+
+/**
+ * The OPF with the target language, translated title, reading direction and an optional notice page;
+ * the rest of the file is kept as it was.
+ * @example rewritePackage(pkg, { book, noticeHref: 'bt-notice.xhtml' })
+ */
+export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageChanges): string {
+  const root = pkg.opf.root;
+  const edits: SourceEdit[] = [];
+  const metadata = descendants(root, 'metadata')[0];
+  const language = book.metadata.language;
+  const title = descendants(root, 'title')[0];
+  if (title && book.metadata.title && book.metadata.title !== pkg.metadata.title)
+    edits.push(setContent(title, escapeText(book.metadata.title)));
+  if (language && language !== pkg.metadata.language) {
+    const existing = descendants(root, 'language')[0];
+    if (existing) edits.push(setContent(existing, escapeText(language)));
+    else if (metadata) {
+      const prefix = title?.name.includes(':') ? `${title.name.split(':')[0]}:` : 'dc:';
+      edits.push({
+        start: metadata.closeStart,
+        end: metadata.closeStart,
+        text: `<${prefix}language>${escapeText(language)}</${prefix}language>`,
+      });
+    }
+    if ('xml:lang' in root.attrs) pushIf(edits, setAttributes(root, { 'xml:lang': language }));
+  }
+  const spine = descendants(root, 'spine')[0];
+  if (spine) {
+    const direction = 'page-progression-direction';
+    if (pkg.version === 3 && (isRtl(language) || direction in spine.attrs))
+      pushIf(edits, setAttributes(spine, { [direction]: isRtl(language) ? 'rtl' : 'ltr' }));
+    if (noticeHref) {
+      const prefix = spine.name.includes(':') ? `${spine.name.split(':')[0]}:` : '';
+      edits.push({ start: spine.openEnd, end: spine.openEnd, text: `<${prefix}itemref idref="bt-notice"/>` });
+    }
+  }
+  const manifest = descendants(root, 'manifest')[0];
+  if (manifest && noticeHref) {
+    const prefix = localName(manifest.name) !== manifest.name ? `${manifest.name.split(':')[0]}:` : '';
+    const item = `<${prefix}item id="bt-notice" href="${escapeAttr(noticeHref)}" media-type="application/xhtml+xml"/>`;
+    edits.push({ start: manifest.closeStart, end: manifest.closeStart, text: item });
+  }
+  return applyEdits(pkg.opf.source, edits);
+}
+
+function pushIf(edits: SourceEdit[], edit: SourceEdit | null): void {
+  if (edit) edits.push(edit);
+}

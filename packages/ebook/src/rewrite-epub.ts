@@ -1,0 +1,118 @@
+import { BILINGUAL_CSS, bilingualEdit } from './bilingual-xhtml';
+import { applyEdits, type SourceEdit } from './edit-source';
+import { languageEdits } from './language-edits';
+import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
+import { mapToc, relabelMap } from './map-toc';
+import type { Block, Book } from './model';
+import { noticePage } from './notice-page';
+import type { WriteOptions } from './options';
+import { readXml } from './read-epub-package';
+import { renderXhtml } from './render-xhtml';
+import { rewritePackage } from './rewrite-epub-package';
+import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
+import { writeZip, type ZipInput } from './write-zip';
+import { descendants } from './xml-query';
+import { dirname } from './epub-paths';
+
+const encoder = new TextEncoder();
+const NOTICE_FILE = 'bt-notice.xhtml';
+
+/**
+ * Rewrites the book's source EPUB with only its text changed: translated blocks spliced into the
+ * original XHTML, language and direction set, title and TOC labels replaced. Every other entry is
+ * copied with its original compressed bytes; `mimetype` comes first, stored.
+ * @example rewriteEpub(applyTranslation(book, translations, { targetLanguage: 'es' }), { layout: 'bilingual' })
+ */
+export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOptions = {}): Uint8Array {
+  const loaded = loadEpub(source);
+  const { pkg, zip } = loaded;
+  const blocks = new Map<string, Block>();
+  for (const chapter of book.chapters) for (const block of chapter.blocks) blocks.set(block.id, block);
+  const language = book.metadata.language;
+  const changed = new Map<string, string>();
+  for (const doc of loaded.docs) {
+    const text = rewriteDocument(doc, blocks, loaded, book, options);
+    if (text !== doc.doc.source) changed.set(doc.item.path, text);
+  }
+  const chapterOf = new Map(loaded.docs.map((d) => [d.item.path, d.chapterId]));
+  const labels = relabelMap(mapToc(loaded.toc, chapterOf), book.toc);
+  const title = book.metadata.title !== pkg.metadata.title ? book.metadata.title : undefined;
+  const tocChanges = {
+    labels,
+    language: language !== pkg.metadata.language ? language : null,
+    version: pkg.version,
+    ...(title && { title }),
+  };
+  // Documents that come out identical keep their stored bytes: an identity rewrite changes nothing.
+  const setIfChanged = (path: string, before: string, after: string) => {
+    if (after !== before) changed.set(path, after);
+  };
+  for (const [item, rewrite] of [
+    [pkg.nav, rewriteNav],
+    [pkg.ncx, rewriteNcx],
+  ] as const) {
+    if (!item || !zip.get(item.path)) continue;
+    const doc = readXml(zip, item.path);
+    setIfChanged(item.path, doc.source, rewrite(doc, tocChanges));
+  }
+  const notice = options.notice?.trim();
+  const noticePath = `${dirname(pkg.opfPath)}${NOTICE_FILE}`;
+  setIfChanged(
+    pkg.opfPath,
+    pkg.opf.source,
+    rewritePackage(pkg, { book, ...(notice && { noticeHref: NOTICE_FILE }) }),
+  );
+  const entries: ZipInput[] = [
+    { name: 'mimetype', data: encoder.encode('application/epub+zip'), store: true },
+  ];
+  for (const entry of zip.entries) {
+    if (entry.name === 'mimetype' || entry.name.endsWith('/')) continue;
+    const text = changed.get(entry.name);
+    if (text === undefined) entries.push({ name: entry.name, copy: entry, raw: zip.raw(entry) });
+    else entries.push({ name: entry.name, data: encoder.encode(text) });
+  }
+  if (notice)
+    entries.push({ name: noticePath, data: encoder.encode(noticePage(notice, language, pkg.version)) });
+  return writeZip(entries);
+}
+
+function rewriteDocument(
+  doc: ContentDoc,
+  blocks: Map<string, Block>,
+  loaded: LoadedEpub,
+  book: Book,
+  options: WriteOptions,
+): string {
+  const { pkg } = loaded;
+  const layout = options.layout ?? 'translated';
+  const edits: SourceEdit[] = [];
+  const language = book.metadata.language;
+  let bilingual = false;
+  for (const span of doc.spans) {
+    const block = blocks.get(span.block.id);
+    if (!block) continue;
+    if (layout !== 'translated' && block.original !== undefined) {
+      bilingual = true;
+      edits.push(
+        bilingualEdit(span, block.text, block.original, {
+          layout,
+          sourceLanguage: pkg.metadata.language,
+          targetLanguage: language,
+          version: pkg.version,
+        }),
+      );
+    } else if (block.text !== span.sourceText) {
+      edits.push({ start: span.start, end: span.end, text: renderXhtml(block.text, span.block.inlines) });
+    }
+  }
+  if (language && language !== pkg.metadata.language)
+    edits.push(...languageEdits(doc.doc.root, language, pkg.version));
+  const head = descendants(doc.doc.root, 'head')[0];
+  if (bilingual && head)
+    edits.push({
+      start: head.closeStart,
+      end: head.closeStart,
+      text: `<style type="text/css">${BILINGUAL_CSS}</style>`,
+    });
+  return applyEdits(doc.doc.source, edits);
+}
