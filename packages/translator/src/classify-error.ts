@@ -13,6 +13,7 @@ const QUOTA_TEXT =
   /exceeded your current quota|insufficient.quota|per.?day|daily limit|billing|credit balance/i;
 const CONTEXT_TEXT =
   /context.length|context window|prompt is too long|maximum context|too many (input )?tokens|request_too_large/i;
+const AUTH_TEXT = /invalid_api_key|API_KEY_INVALID|api key not valid|invalid x-api-key|authentication_error/i;
 const NETWORK_CODES =
   /ECONNRESET|ECONNREFUSED|EPIPE|ENOTFOUND|EAI_AGAIN|UND_ERR|ERR_STREAM_PREMATURE_CLOSE|socket hang up/i;
 
@@ -38,10 +39,13 @@ export function classifyProviderError(
     });
   const detail = s.message.slice(0, 300);
 
-  if (s.status === 456 || QUOTA_CODES.test(s.code) || (s.status === 429 && QUOTA_TEXT.test(s.message))) {
+  // Anthropic reports a low credit balance as a 400, Gemini daily limits as a 429 with "PerDay".
+  const quotaText = [400, 402, 403, 429].includes(s.status ?? 0) && QUOTA_TEXT.test(s.message);
+  if (s.status === 456 || QUOTA_CODES.test(s.code) || quotaText) {
     return make('quota_exhausted', `the account's quota or credit is used up (${detail})`);
   }
-  if (s.status === 401 || s.status === 403) return make('auth_failed', `the API key was refused (${detail})`);
+  if (s.status === 401 || s.status === 403 || AUTH_TEXT.test(`${s.code} ${s.message}`))
+    return make('auth_failed', `the API key was refused (${detail})`);
   if (s.status === 429) return make('rate_limited', `rate limited (${detail})`);
   if (s.status === 413 || CONTEXT_TEXT.test(s.code) || CONTEXT_TEXT.test(s.message)) {
     return make('context_length', `the request is longer than the model accepts (${detail})`);

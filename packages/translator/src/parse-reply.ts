@@ -1,5 +1,8 @@
 import { TranslatorError } from './errors';
 
+/** A refusal written as plain prose instead of a refusal field or finish reason. */
+const APOLOGY = /^(I'm sorry|I am sorry|Sorry|I can(no|')t|I apologi[sz]e|I'm unable|I am unable)/i;
+
 /**
  * Parses a model's reply strictly: one JSON object of string values and nothing else. A reply
  * wrapped in a single markdown code fence is accepted (that is formatting, not commentary); any
@@ -11,6 +14,9 @@ export function parseReply(text: string): Record<string, string> {
     .trim()
     .replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1')
     .trim();
+  if (!trimmed.startsWith('{') && APOLOGY.test(trimmed)) {
+    throw new TranslatorError('refused', `the model refused: ${trimmed.slice(0, 120)}`);
+  }
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) {
     throw new TranslatorError('bad_reply', 'the reply had text outside the JSON object', {
       details: { reply: text.slice(0, 200) },

@@ -1,0 +1,86 @@
+import { reverseWords } from '@booktranslate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTranslatorError } from '../errors';
+import { blocksOf, type JsonReply, serveJson } from '../testing/serve-json';
+import { emptyUsage } from '../usage';
+import { createGeminiEngine } from './gemini-engine';
+
+// A local server speaking generateContent; the model name in the path picks the behaviour.
+function reply(model: string, prompt: string): JsonReply {
+  const error = (code: number, status: string, message: string) => ({
+    status: code,
+    body: { error: { code, status, message } },
+  });
+  if (model === 'rate')
+    return error(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).');
+  if (model === 'daily') {
+    return error(
+      429,
+      'RESOURCE_EXHAUSTED',
+      'Quota exceeded for metric: generate_content_free_tier_requests, limit: GenerateRequestsPerDayPerProjectPerModel',
+    );
+  }
+  if (model === 'badkey')
+    return error(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
+  if (model === 'unavailable')
+    return error(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.');
+  const blocks = Object.fromEntries(Object.entries(blocksOf(prompt)).map(([k, v]) => [k, reverseWords(v)]));
+  const finishReason =
+    { truncated: 'MAX_TOKENS', recitation: 'RECITATION', safety: 'SAFETY' }[model] ?? 'STOP';
+  return {
+    body: {
+      candidates: [
+        { content: { role: 'model', parts: [{ text: JSON.stringify(blocks) }] }, finishReason, index: 0 },
+      ],
+      usageMetadata: { promptTokenCount: 90, candidatesTokenCount: 20, totalTokenCount: 110 },
+    },
+  };
+}
+
+describe('gemini engine against a local generateContent API', () => {
+  let server: Awaited<ReturnType<typeof serveJson>>;
+  beforeAll(async () => {
+    server = await serveJson(({ path, body }) => {
+      const model = /models\/([^:]+):/.exec(path)?.[1] ?? '';
+      const request = body as { contents: { parts: { text: string }[] }[] };
+      return reply(model, request.contents[0]?.parts[0]?.text ?? '');
+    });
+  });
+  afterAll(() => server.close());
+
+  const translate = (model: string) => {
+    const engine = createGeminiEngine({ apiKey: 'k', baseUrl: server.url, model });
+    const usage = emptyUsage();
+    return {
+      usage,
+      result: engine.translate({ blocks: { '1': 'Good <x1/>morning' }, from: 'en', to: 'de', usage }),
+    };
+  };
+
+  it('translates with JSON output and reports usage', async () => {
+    const { usage, result } = translate('gemini-test');
+    expect(await result).toEqual({ '1': 'dooG <x1/>gninrom' });
+    expect(usage).toMatchObject({ requests: 1, inputTokens: 90, outputTokens: 20 });
+    const sent = server.requests.at(-1)?.body as { generationConfig: { responseMimeType: string } };
+    expect(sent.generationConfig.responseMimeType).toBe('application/json');
+  });
+
+  it.each([
+    ['rate', 'rate_limited'],
+    ['daily', 'quota_exhausted'],
+    ['badkey', 'auth_failed'],
+    ['unavailable', 'overloaded'],
+    ['truncated', 'truncated'],
+    ['recitation', 'refused'],
+    ['safety', 'refused'],
+  ])('maps %s to %s', async (model, code) => {
+    const error = await translate(model).result.catch((e: unknown) => e);
+    expect(isTranslatorError(error) && error.code).toBe(code);
+  });
+
+  it('makes one request per call: the client retries are off', async () => {
+    const before = server.requests.length;
+    await translate('unavailable').result.catch(() => undefined);
+    expect(server.requests.length - before).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Book } from '@booktranslate/ebook';
+import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { describe, expect, it } from 'vitest';
+import { createOpenAiEngine } from './engines/openai-engine';
+import { planChunks } from './plan-chunks';
+import { translateChunk } from './translate-chunk';
+import { InMemoryTranslationMemory } from './translation-memory';
+
+const sentence = 'Alice walked along the river bank and thought about the long afternoon. ';
+const book: Book = {
+  format: 'txt',
+  metadata: { title: 'T', authors: [], language: 'en', identifiers: [] },
+  chapters: [
+    {
+      id: 'c1',
+      blocks: [1, 2, 3, 4].map((n) => ({
+        id: `c1.b${n}`,
+        kind: 'paragraph' as const,
+        text: sentence.repeat(4).trim(),
+        inlines: [],
+      })),
+    },
+  ],
+  toc: [],
+  resources: [],
+};
+const fast = { retries: 3, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 1000 };
+
+describe('translateChunk fallbacks against the fake model', () => {
+  it('splits a chunk the model cannot take in one request', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0, maxContextTokens: 300 });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
+      const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
+      expect(result.failures).toEqual([]);
+      expect(result.items).toHaveLength(4);
+      for (const item of result.items) expect(reverseWords(item.text)).toBe(sentence.repeat(4).trim());
+      expect(result.retries).toBeGreaterThan(0);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('reports blocks the model always refuses instead of keeping them silently', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0, refusalRate: 1, seed: 3 });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
+      const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
+      expect(result.items).toEqual([]);
+      expect(result.failures.map((f) => f.blockId).sort()).toEqual(['c1.b1', 'c1.b2', 'c1.b3', 'c1.b4']);
+      expect(new Set(result.failures.map((f) => f.code))).toEqual(new Set(['refused']));
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('never pays twice for a block found in the translation memory', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0 });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const memory = new InMemoryTranslationMemory();
+      const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
+      await translateChunk(chunk!, { engine, from: 'en', to: 'es', memory });
+      const again = await translateChunk(chunk!, { engine, from: 'en', to: 'es', memory });
+      expect(llm.stats().requests).toBe(1);
+      expect(again.items.every((item) => item.fromMemory)).toBe(true);
+      expect(again.usage.requests).toBe(0);
+    } finally {
+      await llm.close();
+    }
+  });
+});
