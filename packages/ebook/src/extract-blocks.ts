@@ -78,7 +78,7 @@ function walk(el: XmlElement, ctx: Context, state: State): void {
   const flush = () => {
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last) addBlock(run, first.start, last.end, here.kind ?? 'paragraph', undefined, here, state);
+    if (first && last) addBlock(run, first.start, last.end, kindOf(name, here), undefined, here, state);
     run = [];
   };
   for (const child of el.children) {

@@ -3,6 +3,7 @@ import { loadEpub } from './load-epub';
 import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
 import { mapToc } from './map-toc';
+import { plainText } from './placeholders';
 import type { ZipArchive } from './read-zip';
 
 /**
@@ -37,7 +38,7 @@ export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): P
         for (const tag of block.inlines) if (tag.href) tag.href = toChapterHref(tag.href);
       const notes = blocks.filter((b) => b.kind === 'note').length;
       const heading = blocks.find((b) => b.kind === 'heading');
-      const title = titles.get(d.chapterId) ?? (heading ? plain(heading.text) : undefined);
+      const title = titles.get(d.chapterId) ?? (heading ? plainText(heading.text) : undefined);
       return {
         id: d.chapterId,
         href: d.item.path,
@@ -46,11 +47,13 @@ export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): P
         ...(title && { title }),
       };
     });
-  if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(b.text))))
+  if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(plainText(b.text)))))
     throw new EbookError('no-text', 'The book has no text to translate');
   const spinePaths = new Set(docs.map((d) => d.item.path));
   const resources = [...pkg.manifest.values()]
-    .filter((item) => !spinePaths.has(item.path) && item !== pkg.nav && zip.get(item.path))
+    .filter(
+      (item) => !spinePaths.has(item.path) && item !== pkg.nav && item !== pkg.ncx && zip.get(item.path),
+    )
     .map((item) => lazyResource(zip, item.path, item.mediaType));
   const cover = pkg.cover && resources.find((r) => r.href === pkg.cover?.path);
   return {
@@ -76,8 +79,4 @@ function lazyResource(zip: ZipArchive, href: string, mediaType: string): Resourc
       return data;
     },
   };
-}
-
-function plain(text: string): string {
-  return text.replace(/<\/?[gx]\d+\/?>/g, '').trim();
 }
