@@ -1,10 +1,4 @@
-import {
-  bomEncoding,
-  type DecodedText,
-  decodeAs,
-  detectAndDecode,
-  normaliseEncoding,
-} from './detect-encoding';
+import { bomEncoding, type DecodedText, decodeAs, guessEncoding, normaliseEncoding } from './detect-encoding';
 import { EbookError } from './errors';
 
 const latin1 = new TextDecoder('latin1');
@@ -33,9 +27,27 @@ export function decodeXml(bytes: Uint8Array): DecodedText {
         throw new EbookError('unsupported', `the XML declares the unknown encoding "${declared}"`);
       // UTF-16 declared without a byte-order mark on bytes that are plainly 8-bit: trust the bytes.
       decoded = encoding.startsWith('utf-16')
-        ? detectAndDecode(bytes)
+        ? detectUndeclared(bytes)
         : { encoding, text: decodeAs(bytes, encoding) };
-    } else decoded = detectAndDecode(bytes);
+    } else decoded = detectUndeclared(bytes);
   }
   return { encoding: decoded.encoding, text: decoded.text.replace(/^\ufeff?\s*<\?xml[^>]*\?>/, '') };
+}
+
+// Markup is ASCII and drowns the statistics: guess from the bytes between tags only.
+function detectUndeclared(bytes: Uint8Array): DecodedText {
+  try {
+    return { encoding: 'utf-8', text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    const sample: number[] = [];
+    let inTag = false;
+    for (let i = 0; i < bytes.length && sample.length < 65536; i++) {
+      const byte = bytes[i] as number;
+      if (byte === 0x3c) inTag = true;
+      else if (byte === 0x3e) inTag = false;
+      else if (!inTag) sample.push(byte);
+    }
+    const encoding = guessEncoding(Uint8Array.from(sample));
+    return { encoding, text: decodeAs(bytes, encoding) };
+  }
 }

@@ -52,7 +52,7 @@ function classify(groups: TextGroup[]): Classified[] {
     for (const c of out) {
       const line = c.group.lines[0] ?? '';
       const alone = c.group.lines.length === 1 && c.group.blankAfter >= 1 && !/^\s/.test(line);
-      const spaced = c.group.blankBefore >= 2 || (c === out[0] && c.group.blankBefore === 0);
+      const spaced = c.group.blankBefore >= 2 || (c === out[0] && c.group.blankAfter >= 2);
       if (!c.heading && alone && spaced && looksLikeTitle(line.trim())) c.heading = 'title';
     }
   }
@@ -96,7 +96,11 @@ function buildChapters(groups: TextGroup[]): Chapter[] {
       const next = classified[i + 1];
       const sub =
         next && !next.heading && next.group.lines.length === 1 ? (next.group.lines[0] ?? '').trim() : '';
-      const subtitle = heading !== 'title' && sub && looksLikeTitle(sub.replace(/\.$/, '')) ? sub : '';
+      // A title line under a numbered heading ("CHAPTER II." / "The Old Mint."): set apart by two blank
+      // lines, or written in title case.
+      const apart = next && (next.group.blankAfter >= 2 || isTitleCase(sub));
+      const subtitle =
+        heading !== 'title' && sub && apart && looksLikeTitle(sub.replace(/\.$/, '')) ? sub : '';
       start(subtitle ? `${line} ${subtitle}` : line);
       push('heading', line, level);
       if (subtitle) {
@@ -109,4 +113,9 @@ function buildChapters(groups: TextGroup[]): Chapter[] {
     } else push('paragraph', line);
   }
   return chapters;
+}
+
+function isTitleCase(line: string): boolean {
+  const words = line.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
+  return words.length > 0 && words.every((word) => word.charAt(0) === word.charAt(0).toUpperCase());
 }

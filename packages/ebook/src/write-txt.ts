@@ -18,7 +18,9 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
     if (chapter.title && !(first && first.kind === 'heading')) paragraph(chapter.title);
     let previous: Block | undefined;
     for (const block of chapter.blocks) {
+      // Two blank lines before a heading run and after it, as the reader expects around titles.
       if (block.kind === 'heading' && previous && previous.kind !== 'heading') out.push('');
+      if (block.kind !== 'heading' && previous?.kind === 'heading') out.push('');
       const lines = bilingualPair(block, options.layout).map((text, i) =>
         i === 1 ? `    ${flat(text)}` : flat(text),
       );
