@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The language list is imported on its own so the contract's zod schemas stay out of the browser bundle.
-export const alias = {
+const alias = {
   '@booktranslate/contract/languages': fileURLToPath(
     new URL('../../packages/contract/src/languages.ts', import.meta.url),
   ),

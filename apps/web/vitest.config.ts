@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { alias } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias },
+  resolve: {
+    alias: {
+      '@booktranslate/contract/languages': fileURLToPath(
+        new URL('../../packages/contract/src/languages.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     name: '@booktranslate/web',
     environment: 'happy-dom',

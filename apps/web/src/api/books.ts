@@ -45,10 +45,13 @@ export async function originalDownloadUrl(bookId: string): Promise<string> {
   return url;
 }
 
-export function downloadTranslation(id: string, format: string) {
-  return downloadBlob(
-    `/translations/${id}/download-file/`,
-    { file_format: format },
-    `translation_${id}.${format}`,
-  );
+/** `layout: 'bilingual'` puts each original block after its translation. */
+export function downloadTranslation(
+  id: string,
+  format: string,
+  layout: 'translated' | 'bilingual' = 'translated',
+) {
+  const query: Record<string, string> = { file_format: format };
+  if (layout === 'bilingual') query.layout = layout;
+  return downloadBlob(`/translations/${id}/download-file/`, query, `translation_${id}.${format}`);
 }

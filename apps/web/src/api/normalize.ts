@@ -1,7 +1,7 @@
 import { type Credits, normalizePlan } from '../lib/credits';
 import type {
-  Book,
   BillingTransaction,
+  Book,
   Plan,
   PublicConfig,
   Subscription,
@@ -73,6 +73,7 @@ export function toTranslation(raw: Raw): Translation {
     currentChapter: str(raw, 'current_chapter', 'currentChapter'),
     errorMessage: str(raw, 'error_message', 'failure_reason', 'errorMessage', 'error'),
     rating: num(raw, 'rating'),
+    engineIsDemo: raw.engine_is_demo === true,
   };
 }
 
@@ -145,16 +146,39 @@ export function toTransaction(raw: Raw): BillingTransaction {
   };
 }
 
-export function toBrief(raw: Raw): TranslationBrief {
+/** GET /translations/{id}/brief/ answers `{ brief: {...} | null, ... }`; null until analysis wrote one. */
+export function toBrief(body: Raw): TranslationBrief | null {
+  const raw = ('brief' in body ? body.brief : body) as Raw | null;
+  if (!raw) return null;
   const glossary = (pick(raw, 'glossary') ?? []) as Raw[];
   return {
-    genre: str(raw, 'genre'),
-    tone: str(raw, 'tone', 'style'),
-    notes: str(raw, 'notes', 'summary'),
+    genre: str(raw, 'genre') ?? '',
+    register: str(raw, 'register') ?? '',
+    narrator: str(raw, 'narrator') ?? '',
+    summary: str(raw, 'summary') ?? '',
+    styleNotes: str(raw, 'style_notes', 'styleNotes') ?? '',
     glossary: glossary.map((g) => ({
-      source: str(g, 'source', 'term') ?? '',
-      target: str(g, 'target', 'translation') ?? '',
+      source: str(g, 'source') ?? '',
+      target: str(g, 'target') ?? '',
+      kind: str(g, 'kind'),
       note: str(g, 'note'),
+    })),
+  };
+}
+
+/** The PUT body, snake_case. */
+export function fromBrief(b: TranslationBrief): Raw {
+  return {
+    genre: b.genre,
+    register: b.register,
+    narrator: b.narrator,
+    summary: b.summary,
+    style_notes: b.styleNotes,
+    glossary: b.glossary.map((g) => ({
+      source: g.source,
+      target: g.target,
+      ...(g.kind ? { kind: g.kind } : {}),
+      ...(g.note ? { note: g.note } : {}),
     })),
   };
 }

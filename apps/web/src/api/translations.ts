@@ -1,5 +1,5 @@
 import { API_BASE, request } from './http';
-import { toBrief, toTranslation } from './normalize';
+import { fromBrief, toBrief, toTranslation } from './normalize';
 import type { Translation, TranslationBrief } from './types';
 
 type Raw = Record<string, unknown>;
@@ -20,12 +20,12 @@ export async function rateTranslation(id: string, rating: number, comment = ''):
   await request(`/translations/${id}/rating/`, { method: 'PUT', body: { rating, comment } });
 }
 
-export async function getBrief(id: string): Promise<TranslationBrief> {
+export async function getBrief(id: string): Promise<TranslationBrief | null> {
   return toBrief(await request<Raw>(`/translations/${id}/brief/`));
 }
 
-export async function saveBrief(id: string, brief: TranslationBrief): Promise<TranslationBrief> {
-  return toBrief(await request<Raw>(`/translations/${id}/brief/`, { method: 'PUT', body: brief }));
+export async function saveBrief(id: string, brief: TranslationBrief): Promise<TranslationBrief | null> {
+  return toBrief(await request<Raw>(`/translations/${id}/brief/`, { method: 'PUT', body: fromBrief(brief) }));
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */

@@ -26,6 +26,7 @@ export interface Translation {
   currentChapter?: string | undefined;
   errorMessage?: string | undefined;
   rating?: number | undefined;
+  engineIsDemo?: boolean | undefined;
 }
 
 export interface Book {
@@ -73,11 +74,21 @@ export interface BillingTransaction {
   status: string;
 }
 
+export interface GlossaryEntry {
+  source: string;
+  target: string;
+  kind?: string | undefined;
+  note?: string | undefined;
+}
+
+/** The brief the analysis step writes (genre, register, narrator, summary, style notes, glossary). */
 export interface TranslationBrief {
-  genre?: string | undefined;
-  tone?: string | undefined;
-  notes?: string | undefined;
-  glossary: { source: string; target: string; note?: string | undefined }[];
+  genre: string;
+  register: string;
+  narrator: string;
+  summary: string;
+  styleNotes: string;
+  glossary: GlossaryEntry[];
 }
 
 export interface PublicConfig {

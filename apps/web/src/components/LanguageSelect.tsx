@@ -28,7 +28,7 @@ export function LanguageSelect({
         <option value="">{placeholder}</option>
         {options.map((l) => (
           <option key={l.code} value={l.code}>
-            {l.flag} {languageLabel(l.code)}
+            {languageLabel(l.code)}
           </option>
         ))}
       </select>

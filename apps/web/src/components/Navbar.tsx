@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useDarkMode } from '../hooks/useDarkMode';
+import { BookIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
 import { UserMenu } from './UserMenu';
 
 const linkClass =
@@ -37,7 +38,7 @@ export function Navbar() {
           to={user ? '/dashboard' : '/'}
           className="flex items-center gap-2 text-lg font-bold text-indigo-600 dark:text-indigo-400"
         >
-          <span aria-hidden="true">📖</span> BookTranslate
+          <BookIcon className="h-6 w-6" /> BookTranslate
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           {links.map((l) => (
@@ -54,7 +55,7 @@ export function Navbar() {
             aria-pressed={dark}
             className={linkClass}
           >
-            {dark ? '☀️' : '🌙'}
+            {dark ? <SunIcon /> : <MoonIcon />}
           </button>
           {user ? (
             <UserMenu />
@@ -75,7 +76,7 @@ export function Navbar() {
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
           >
-            ☰
+            <MenuIcon />
           </button>
         </div>
       </nav>

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '@booktranslate/contract/languages';
+import { LANGUAGES, type Language } from '@booktranslate/contract/languages';
 
 /** Languages a book can still be translated into: not its original, not one already done or under way. */
 export function availableTargetLanguages(

@@ -22,7 +22,7 @@ export function BriefEditor({
     e.preventDefault();
     setBusy(true);
     try {
-      await onSave({ ...draft, glossary: draft.glossary.filter((g) => g.source.trim()) });
+      await onSave({ ...draft, glossary: draft.glossary.filter((g) => g.source.trim() && g.target.trim()) });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the brief');
       setBusy(false);
@@ -31,22 +31,27 @@ export function BriefEditor({
 
   return (
     <form onSubmit={submit} className="mt-2 space-y-3">
-      <Field label="Tone and style">
+      <Field label="Genre">
+        {(p) => (
+          <input {...p} value={draft.genre} onChange={(e) => setDraft({ ...draft, genre: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Register">
         {(p) => (
           <input
             {...p}
-            value={draft.tone ?? ''}
-            onChange={(e) => setDraft({ ...draft, tone: e.target.value })}
+            value={draft.register}
+            onChange={(e) => setDraft({ ...draft, register: e.target.value })}
           />
         )}
       </Field>
-      <Field label="Notes for the translator">
+      <Field label="Style notes for the translator">
         {(p) => (
           <textarea
             {...p}
             rows={3}
-            value={draft.notes ?? ''}
-            onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+            value={draft.styleNotes}
+            onChange={(e) => setDraft({ ...draft, styleNotes: e.target.value })}
           />
         )}
       </Field>

@@ -5,7 +5,16 @@ import type { TranslationBrief } from '../../api/types';
 import { Button } from '../../components/Button';
 import { BriefEditor } from './BriefEditor';
 
-/** The translation brief (genre, tone, glossary) the engine follows; readable and editable. */
+const EMPTY: TranslationBrief = {
+  genre: '',
+  register: '',
+  narrator: '',
+  summary: '',
+  styleNotes: '',
+  glossary: [],
+};
+
+/** The translation brief (genre, register, style, glossary) the engine follows; readable and editable. */
 export function BriefPanel({ translationId }: { translationId: string }) {
   const queryClient = useQueryClient();
   const key = ['brief', translationId];
@@ -13,33 +22,46 @@ export function BriefPanel({ translationId }: { translationId: string }) {
   const [editing, setEditing] = useState(false);
 
   const save = async (next: TranslationBrief) => {
-    const saved = await saveBrief(translationId, next);
-    queryClient.setQueryData(key, saved);
+    queryClient.setQueryData(key, await saveBrief(translationId, next));
     setEditing(false);
   };
+  const b = brief.data;
 
   return (
     <details className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-semibold">Translation brief and glossary</summary>
       {brief.isPending && <p className="mt-2 text-sm text-slate-500">Loading brief...</p>}
       {brief.isError && (
-        <p className="mt-2 text-sm text-slate-500">The brief is not available yet ({brief.error.message}).</p>
+        <p className="mt-2 text-sm text-slate-500">The brief could not be loaded: {brief.error.message}</p>
       )}
-      {brief.data && !editing && (
-        <div className="mt-2 space-y-2 text-sm">
-          {brief.data.genre && (
+      {brief.isSuccess && !b && !editing && (
+        <p className="mt-2 text-sm text-slate-500">The brief is written while the book is analysed.</p>
+      )}
+      {b && !editing && (
+        <div className="mt-2 space-y-1 text-sm">
+          {b.genre && (
             <p>
-              <strong>Genre:</strong> {brief.data.genre}
+              <strong>Genre:</strong> {b.genre}
             </p>
           )}
-          {brief.data.tone && (
+          {b.register && (
             <p>
-              <strong>Tone:</strong> {brief.data.tone}
+              <strong>Register:</strong> {b.register}
             </p>
           )}
-          {brief.data.notes && <p>{brief.data.notes}</p>}
-          {brief.data.glossary.length > 0 ? (
-            <table className="w-full text-left">
+          {b.narrator && (
+            <p>
+              <strong>Narrator:</strong> {b.narrator}
+            </p>
+          )}
+          {b.summary && <p>{b.summary}</p>}
+          {b.styleNotes && (
+            <p>
+              <strong>Style notes:</strong> {b.styleNotes}
+            </p>
+          )}
+          {b.glossary.length > 0 ? (
+            <table className="mt-2 w-full text-left">
               <thead>
                 <tr>
                   <th>Term</th>
@@ -47,7 +69,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
                 </tr>
               </thead>
               <tbody>
-                {brief.data.glossary.map((g) => (
+                {b.glossary.map((g) => (
                   <tr key={g.source}>
                     <td>{g.source}</td>
                     <td>{g.target}</td>
@@ -58,13 +80,15 @@ export function BriefPanel({ translationId }: { translationId: string }) {
           ) : (
             <p className="text-slate-500">No glossary entries.</p>
           )}
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            Edit brief
-          </Button>
         </div>
       )}
-      {brief.data && editing && (
-        <BriefEditor brief={brief.data} onSave={save} onCancel={() => setEditing(false)} />
+      {brief.isSuccess && !editing && (
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => setEditing(true)}>
+          Edit brief
+        </Button>
+      )}
+      {brief.isSuccess && editing && (
+        <BriefEditor brief={b ?? EMPTY} onSave={save} onCancel={() => setEditing(false)} />
       )}
     </details>
   );

@@ -4,11 +4,11 @@ import { saveBlob } from '../../api/transfer';
 import { Button } from '../../components/Button';
 
 const FORMATS = [
-  { format: 'epub', label: 'EPUB' },
-  { format: 'fb2', label: 'FB2' },
-  { format: 'txt', label: 'TXT' },
-  { format: 'bilingual_epub', label: 'Bilingual EPUB' },
-];
+  { id: 'epub', format: 'epub', layout: 'translated', label: 'EPUB' },
+  { id: 'fb2', format: 'fb2', layout: 'translated', label: 'FB2' },
+  { id: 'txt', format: 'txt', layout: 'translated', label: 'TXT' },
+  { id: 'bilingual', format: 'epub', layout: 'bilingual', label: 'Bilingual EPUB' },
+] as const;
 
 /** Download buttons; the dialog closes 0.5 s after a download starts. */
 export function DownloadButtons({
@@ -19,15 +19,15 @@ export function DownloadButtons({
   onStarted: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (format: string) => {
-    setBusy(format);
+  const download = async (f: (typeof FORMATS)[number]) => {
+    setBusy(f.id);
     try {
-      const result = await downloadTranslation(translationId, format);
+      const result = await downloadTranslation(translationId, f.format, f.layout);
       if (!result.success || !result.blob) {
         window.alert('Failed to download translation. Please try again.');
         return;
       }
-      saveBlob(result.blob, result.filename ?? `translation_${translationId}.${format}`);
+      saveBlob(result.blob, result.filename ?? `translation_${translationId}.${f.format}`);
       setTimeout(onStarted, 500);
     } catch {
       window.alert('An error occurred while downloading the translation.');
@@ -40,13 +40,7 @@ export function DownloadButtons({
       <h3 className="text-sm font-semibold">Download</h3>
       <div className="mt-2 flex flex-wrap gap-2">
         {FORMATS.map((f) => (
-          <Button
-            key={f.format}
-            size="sm"
-            variant="outline"
-            loading={busy === f.format}
-            onClick={() => download(f.format)}
-          >
+          <Button key={f.id} size="sm" variant="outline" loading={busy === f.id} onClick={() => download(f)}>
             {f.label}
           </Button>
         ))}

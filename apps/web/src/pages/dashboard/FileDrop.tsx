@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { UploadIcon } from '../../components/Icons';
 
 const ACCEPT = '.epub,.fb2,.txt';
 
@@ -53,9 +54,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
         onClick={() => input.current?.click()}
         className={`flex h-48 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed transition ${over ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 hover:border-indigo-400 dark:border-slate-600'}`}
       >
-        <span aria-hidden="true" className="text-3xl">
-          📚
-        </span>
+        <UploadIcon className="h-10 w-10 text-indigo-500" />
         <span className="font-medium">Drop your book here or click to browse</span>
         <span className="text-sm text-slate-500">Supports EPUB, FB2, TXT (max 50MB)</span>
       </button>

@@ -1,3 +1,4 @@
+import { GridIcon, ListIcon } from '../../components/Icons';
 import type { BookFilter } from '../../lib/bookFilter';
 
 interface Props {
@@ -51,7 +52,7 @@ export function LibraryToolbar({ search, onSearch, filter, onFilter, view, onVie
           className={pill(view === 'grid')}
           onClick={() => onView('grid')}
         >
-          ▦
+          <GridIcon className="h-4 w-4" />
         </button>
         <button
           type="button"
@@ -60,7 +61,7 @@ export function LibraryToolbar({ search, onSearch, filter, onFilter, view, onVie
           className={pill(view === 'list')}
           onClick={() => onView('list')}
         >
-          ☰
+          <ListIcon className="h-4 w-4" />
         </button>
       </fieldset>
     </div>

@@ -61,12 +61,17 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           role="alert"
           className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          <p>{t.errorMessage ?? 'The translation failed.'}</p>
+          <p>{live.failureReason ?? t.errorMessage ?? 'The translation failed.'}</p>
           <Button size="sm" className="mt-2" loading={retrying} onClick={retry}>
             Retry
           </Button>
           {retryError && <p className="mt-1">{retryError}</p>}
         </div>
+      )}
+      {t.engineIsDemo && (
+        <p className="mt-2 text-xs text-amber-700 dark:text-amber-400">
+          Made by the demo engine: placeholder text, not a real translation.
+        </p>
       )}
       {status === 'completed' && (
         <>

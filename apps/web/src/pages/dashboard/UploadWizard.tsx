@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { uploadBook } from '../../api/books';
 import { ApiError } from '../../api/http';
 import { useAuth } from '../../auth/AuthContext';
+import { Button } from '../../components/Button';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { canUpgrade } from '../../lib/credits';
 import { ConfirmStep } from './ConfirmStep';
 import { FileDrop } from './FileDrop';
-import { LanguageSelect } from '../../components/LanguageSelect';
-import { Button } from '../../components/Button';
 
 const STEPS = ['Upload Book', 'Select Language', 'Confirmation'];
 

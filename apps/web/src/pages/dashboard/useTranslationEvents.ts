@@ -6,6 +6,7 @@ export interface LiveProgress {
   progress?: number;
   currentChapter?: string;
   estimatedCompletion?: string;
+  failureReason?: string;
 }
 
 const FINAL = new Set(['completed', 'failed', 'canceled']);
@@ -34,6 +35,7 @@ export function useTranslationEvents(id: string, enabled: boolean, onFinal: () =
       if (typeof chapter === 'string') next.currentChapter = chapter;
       const eta = d.estimated_completion ?? d.estimatedCompletion;
       if (typeof eta === 'string') next.estimatedCompletion = eta;
+      if (typeof d.failure_reason === 'string') next.failureReason = d.failure_reason;
       setLive((prev) => ({ ...prev, ...next }));
       if (next.status && FINAL.has(next.status)) {
         source.close();

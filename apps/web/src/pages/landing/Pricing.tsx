@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { listPlans } from '../../api/billing';
 import { buttonClass } from '../../components/Button';
-import { IntervalToggle, type Interval } from '../../components/IntervalToggle';
+import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
 import { PlanPrice } from '../../components/PlanPrice';
 
 export function Pricing() {

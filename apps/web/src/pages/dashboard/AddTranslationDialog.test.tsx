@@ -1,0 +1,76 @@
+import { LANGUAGES } from '@booktranslate/contract/languages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Book } from '../../api/types';
+import { renderWith } from '../../test/render';
+import { AddTranslationDialog } from './AddTranslationDialog';
+
+const book = (over: Partial<Book> = {}): Book => ({
+  id: 'b1',
+  title: 'Dracula',
+  author: 'Bram Stoker',
+  originalLanguage: 'en',
+  translations: [{ id: 't1', targetLanguage: 'es', status: 'completed', progress: 100 }],
+  ...over,
+});
+
+describe('AddTranslationDialog', () => {
+  it('excludes the original and translated languages and needs a choice', async () => {
+    renderWith(
+      <AddTranslationDialog book={book()} onClose={() => {}} onStarted={() => {}} onNoCredits={() => {}} />,
+    );
+    const select = screen.getByLabelText('Target language');
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).not.toContain('en');
+    expect(values).not.toContain('es');
+    expect(values).toContain('fr');
+    const submit = screen.getByRole('button', { name: 'Start Translation' });
+    expect(submit).toBeDisabled();
+    await userEvent.selectOptions(select, 'fr');
+    expect(submit).toBeEnabled();
+  });
+
+  it('says so when every language is taken', () => {
+    const all = LANGUAGES.filter((l) => l.code !== 'en').map((l, i) => ({
+      id: `t${i}`,
+      targetLanguage: l.code,
+      status: 'completed',
+      progress: 100,
+    }));
+    renderWith(
+      <AddTranslationDialog
+        book={book({ translations: all })}
+        onClose={() => {}}
+        onStarted={() => {}}
+        onNoCredits={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText('All available languages have already been translated for this book.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Translation' })).not.toBeInTheDocument();
+  });
+
+  it('is a labelled modal dialog that closes on Escape', async () => {
+    let closed = false;
+    renderWith(
+      <AddTranslationDialog
+        book={book()}
+        onClose={() => {
+          closed = true;
+        }}
+        onStarted={() => {}}
+        onNoCredits={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: /Add translation: Dracula/ })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(closed).toBe(true);
+  });
+});

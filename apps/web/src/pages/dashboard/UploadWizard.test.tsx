@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWith, testUser } from '../../test/render';
+import { UploadWizard } from './UploadWizard';
+
+describe('UploadWizard credit gating', () => {
+  it('greys out the drop area at zero credits and opens the no-credits dialog on click', async () => {
+    const onNoCredits = vi.fn();
+    renderWith(<UploadWizard credits={0} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
+      user: testUser({ credits: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
+    });
+    expect(screen.getByText('No Credits Available')).toBeInTheDocument();
+    expect(screen.getByText('You need credits to upload books')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade your plan to get credits')).toBeInTheDocument();
+    expect(screen.queryByText('Supports EPUB, FB2, TXT (max 50MB)')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('No Credits Available'));
+    expect(onNoCredits).toHaveBeenCalledOnce();
+  });
+
+  it('tells top-tier users that credits renew automatically', () => {
+    renderWith(<UploadWizard credits={0} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser({ plan: 'bookworm' }),
+    });
+    expect(screen.getByText('Credits will be renewed automatically')).toBeInTheDocument();
+  });
+
+  it('walks file -> language (Next disabled until chosen) -> confirmation', async () => {
+    renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    expect(screen.getByText('Supports EPUB, FB2, TXT (max 50MB)')).toBeInTheDocument();
+    const file = new File(['Once upon a time'], 'tale.txt', { type: 'text/plain' });
+    await userEvent.upload(screen.getByLabelText('Choose a book file'), file);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('option', { name: /-- Select Language --/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Target language'), 'uk');
+    expect(screen.getByRole('option', { name: /Ukrainian \(beta\)/ })).toBeInTheDocument();
+    await userEvent.click(next);
+    expect(screen.getByText('Ready to Translate')).toBeInTheDocument();
+    expect(screen.getByText('tale.txt')).toBeInTheDocument();
+    expect(screen.getByText('Ukrainian (beta)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Translation' })).toBeEnabled();
+  });
+});
