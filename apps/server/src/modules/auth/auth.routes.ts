@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, routes } from '@booktranslate/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultRateLimits } from '../../deps';
+import { AppError } from '../../errors';
 import { readCookie } from '../../plugins/cookie-policy';
 import { contractRoute } from '../../plugins/contract-route';
 import { isValidCsrfToken, issueCsrfToken } from '../../plugins/csrf-token';
@@ -30,11 +31,20 @@ export const authModule = defineModule('auth', async (app, deps) => {
   const publicUrl = config.publicUrl;
   const perIp = { rateLimit: { max: limits.authPerIpPerMinute, timeWindow: '1 minute' } };
   // Account-level limit: counts attempts per email whatever the IP (credential stuffing, ASVS 6.3.1).
-  const perAccount = app.rateLimit({
+  // createRateLimit, not rateLimit: the latter skips requests the per-IP limit already counted.
+  const accountLimiter = app.createRateLimit({
     max: limits.loginPerAccountPer15Min,
     timeWindow: '15 minutes',
     keyGenerator: (request) => `login:${(request.body as { email?: string }).email ?? ''}`,
   });
+  const perAccount = async (request: FastifyRequest) => {
+    const result = await accountLimiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please try again later.', {
+        retry_after_s: result.ttlInSeconds,
+      });
+    }
+  };
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, status = 200) => {
     setSessionCookies(request, reply, publicUrl, session);

@@ -1,4 +1,4 @@
-import { routes } from '@booktranslate/contract';
+import { HealthResponse, routes } from '@booktranslate/contract';
 import { checkDatabase } from '../../db/client';
 import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
@@ -6,8 +6,11 @@ import { APP_VERSION } from '../../version';
 import { checkHealth } from './health.service';
 
 export const healthModule = defineModule('health', async (app, { db, storage, queue }) => {
+  const route = contractRoute(routes.system.health);
   app.route({
-    ...contractRoute(routes.system.health),
+    ...route,
+    // 503 carries the same report, so the load balancer and the operator see which check failed.
+    schema: { ...route.schema, response: { ...route.schema.response, 503: HealthResponse } },
     // A load balancer polls this; keep it cheap and never throttled by the per-route limits.
     handler: async (_request, reply) => {
       const report = await checkHealth(

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import { usersRepository } from '../users/users.repository';
+import { creditsRepository } from './credits.repository';
+import { grantSignupCredits, refundCredit, spendCredit } from './credits.service';
+
+describe('the credit ledger', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  async function newUser(email: string) {
+    const user = await usersRepository.insert(handle.db, { email });
+    if (!user) throw new Error('insert failed');
+    return user.id;
+  }
+
+  it('grants sign-up credits once, however often it is asked', async () => {
+    const userId = await newUser('grant@example.com');
+    expect(await grantSignupCredits(handle.db, userId)).toBe(true);
+    expect(await grantSignupCredits(handle.db, userId)).toBe(false);
+    expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 2, READER: 0, BOOKWORM: 0 });
+  });
+
+  it('spends BOOKWORM, then READER, then FREE, idempotently per source, and refuses when empty', async () => {
+    const userId = await newUser('spend@example.com');
+    await creditsRepository.record(handle.db, {
+      userId,
+      tier: 'FREE',
+      amount: 1,
+      reason: 'signup',
+      sourceId: `t:${userId}:f`,
+    });
+    await creditsRepository.record(handle.db, {
+      userId,
+      tier: 'READER',
+      amount: 1,
+      reason: 'subscription',
+      sourceId: `t:${userId}:r`,
+    });
+    await creditsRepository.record(handle.db, {
+      userId,
+      tier: 'BOOKWORM',
+      amount: 1,
+      reason: 'subscription',
+      sourceId: `t:${userId}:b`,
+    });
+    const spend = (source: string) =>
+      handle.db.transaction((tx) => spendCredit(tx, userId, `${source}:${userId}`));
+    expect(await spend('a')).toBe('BOOKWORM');
+    expect(await spend('a')).toBe('BOOKWORM'); // retried: no second charge
+    expect(await spend('b')).toBe('READER');
+    expect(await spend('c')).toBe('FREE');
+    expect(await spend('d')).toBeNull();
+    expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 0, READER: 0, BOOKWORM: 0 });
+    expect(
+      await handle.db.transaction((tx) => refundCredit(tx, userId, 'READER', `refund:b:${userId}`)),
+    ).toBe(true);
+    expect(
+      await handle.db.transaction((tx) => refundCredit(tx, userId, 'READER', `refund:b:${userId}`)),
+    ).toBe(false);
+    expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 0, READER: 1, BOOKWORM: 0 });
+  });
+
+  it('never spends one credit twice under concurrent uses', async () => {
+    const userId = await newUser('race@example.com');
+    await grantSignupCredits(handle.db, userId);
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        handle.db.transaction((tx) => spendCredit(tx, userId, `race:${i}:${userId}`)),
+      ),
+    );
+    expect(attempts.filter((tier) => tier === 'FREE')).toHaveLength(2);
+    expect(attempts.filter((tier) => tier === null)).toHaveLength(3);
+    expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 0, READER: 0, BOOKWORM: 0 });
+  });
+
+  it('rejects tiers outside FREE/READER/BOOKWORM at the database', async () => {
+    const userId = await newUser('tier@example.com');
+    await expect(
+      creditsRepository.record(handle.db, {
+        userId,
+        tier: 'GOLD' as never,
+        amount: 1,
+        reason: 'x',
+        sourceId: `gold:${userId}`,
+      }),
+    ).rejects.toThrow();
+  });
+});
