@@ -3,6 +3,11 @@
  * writes, merged identical in-flight GETs, 30 s time-out, and one error object.
  */
 export const API_BASE = '/api/v1';
+let apiOrigin = '';
+/** Same origin by default; tests point the app at a local server. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
 export const PRODUCT = 'BookTranslate';
 const TIMEOUT_MS = 30_000;
 
@@ -80,7 +85,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${apiOrigin}${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWith, testUser } from '../test/render';
+import { Navbar } from './Navbar';
+
+describe('Navbar', () => {
+  it('saves dark mode under darkMode and toggles the class', async () => {
+    renderWith(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(localStorage.getItem('darkMode')).toBe('false');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('closes the mobile menu on Escape', async () => {
+    renderWith(<Navbar />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it('shows Features and Pricing to visitors, Dashboard and Billing to members', () => {
+    const { unmount } = renderWith(<Navbar />);
+    expect(screen.getAllByRole('link', { name: 'Pricing' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    unmount();
+    renderWith(<Navbar />, { user: testUser() });
+    expect(screen.getAllByRole('link', { name: 'Billing' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AR');
+  });
+});

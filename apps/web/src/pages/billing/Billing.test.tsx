@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startApiServer } from '../../test/apiServer';
+import { renderWith, testUser } from '../../test/render';
+import Billing from './Billing';
+
+const plans = {
+  items: [
+    {
+      code: 'free',
+      name: 'Free',
+      price: 0,
+      yearly_price: 0,
+      features: ['2 trial translations'],
+      recommended: false,
+    },
+    {
+      code: 'reader',
+      name: 'Reader',
+      price: 19,
+      yearly_price: 179,
+      features: ['2 books a month'],
+      recommended: true,
+    },
+    {
+      code: 'bookworm',
+      name: 'BookWorm',
+      price: 49,
+      yearly_price: 399,
+      features: ['7 books a month'],
+      recommended: false,
+    },
+  ],
+};
+
+describe('Billing', () => {
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  afterEach(() => server?.close());
+
+  it('defaults to yearly, remembers the interval, and badges the plans', async () => {
+    server = await startApiServer({
+      'GET /billing/plans/': () => ({ json: plans }),
+      'GET /billing/subscriptions/': () => ({ json: { items: [] } }),
+      'GET /billing/transactions/': () => ({ json: { items: [] } }),
+    });
+    renderWith(<Billing />, { user: testUser() });
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Most Popular')).toBeInTheDocument();
+    expect(screen.getAllByText('Current Plan').length).toBeGreaterThan(0);
+    expect(screen.getByText('Save $49')).toBeInTheDocument();
+    expect(screen.getByText('Always free')).toBeInTheDocument();
+    expect(await screen.findByText('No billing history yet')).toBeInTheDocument();
+    expect(screen.getByText('Lifetime Free')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
+    expect(JSON.parse(localStorage.getItem('booktranslate.billingInterval') ?? '""')).toBe('month');
+    expect(screen.getAllByText('per month').length).toBe(2);
+  });
+
+  it('shows Payment Configuration Error when the plan has no payment plan id', async () => {
+    server = await startApiServer({
+      'GET /billing/plans/': () => ({ json: plans }),
+      'GET /config/public': () => ({
+        json: { product_name: 'BookTranslate', paypal_client_id: 'sb', demo_engine: false },
+      }),
+    });
+    renderWith(<Billing />, { user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Reader' }));
+    expect(screen.getByText('Payment Summary')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Configuration Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to load payment options for this plan. Please contact support.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Secure checkout with 256-bit SSL encryption/)).toBeInTheDocument();
+  });
+});

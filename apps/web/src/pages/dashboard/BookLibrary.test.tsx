@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApiServer } from '../../test/apiServer';
+import { renderWith, testUser } from '../../test/render';
+import { BookLibrary } from './BookLibrary';
+
+const book = (status: string) => ({
+  id: 'b1',
+  title: 'Dracula',
+  author: '',
+  original_language: 'en',
+  created_at: new Date().toISOString(),
+  translations: [{ id: 't1', target_language: 'es', status, progress: 40 }],
+});
+
+describe('BookLibrary polling', () => {
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await server?.close();
+  });
+
+  it('refreshes every 15 s while a translation is in progress and stops when none is', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let status = 'translating';
+    server = await startApiServer({
+      'GET /books/': () => ({ json: { items: [book(status)], total: 1, page: 1, limit: 10 } }),
+    });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    expect(await screen.findByText('Dracula')).toBeInTheDocument();
+    expect(screen.getByText('Unknown Author')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /Spanish/ })).toHaveAttribute('aria-valuenow', '40');
+    expect(server.count('GET /books/')).toBe(1);
+
+    await act(async () => vi.advanceTimersByTime(15_000));
+    await waitFor(() => expect(server?.count('GET /books/')).toBe(2));
+
+    status = 'completed';
+    await act(async () => vi.advanceTimersByTime(15_000));
+    await waitFor(() => expect(server?.count('GET /books/')).toBe(3));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(server.count('GET /books/')).toBe(3);
+  });
+
+  it('shows an error state, not fake data, when the books API is missing', async () => {
+    server = await startApiServer({});
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your books could not be loaded: Not found');
+  });
+
+  it('shows the empty library text', async () => {
+    server = await startApiServer({ 'GET /books/': () => ({ json: { items: [] } }) });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    expect(await screen.findByText("You don't have any books in your library yet")).toBeInTheDocument();
+  });
+});
