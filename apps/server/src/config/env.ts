@@ -91,3 +91,8 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Tests only: the PostgreSQL server database tests also run against, when one is configured. */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.TEST_DATABASE_URL?.trim() || undefined;
+}

@@ -1,0 +1,8 @@
+// Every table the server owns, one file per aggregate. Add a line here for a new schema file, then run
+// `flock /tmp/migrations.lock npm run db:generate -w apps/server` and commit the new migration.
+export * from './books';
+export * from './translation-blocks';
+export * from './translations';
+export * from './credits';
+export * from './sessions';
+export * from './users';
