@@ -5,3 +5,21 @@ export type { FakeLlmOptions, Fault } from './llm/fake-llm-options';
 export type { FakeLlmStats } from './llm/llm-stats';
 export { reverseWords } from './llm/reverse-words';
 export { type FakeLlm, startFakeLlm } from './llm/start-fake-llm';
+export { buildWebhookEvent, type PayPalEventType, saleFor } from './paypal/build-webhook-event';
+export type { WebhookForgery, WebhookResult } from './paypal/deliver-webhook';
+export type {
+  FakePayPal,
+  FakePayPalOptions,
+  PayPalCall,
+  SendWebhookOptions,
+} from './paypal/fake-paypal-types';
+export type {
+  FakePlan,
+  Money,
+  PayPalSubscription,
+  PayPalWebhookEvent,
+  SubscriptionStatus,
+} from './paypal/paypal-types';
+export { startFakePayPal } from './paypal/start-fake-paypal';
+export type { CreateSubscriptionInput } from './paypal/subscription-store';
+export { fakePayPalCertPem, type WebhookDelivery } from './paypal/webhook-signer';

@@ -33,10 +33,12 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   const { reply, signal } = plan;
   const generationMs = plan.msPerOutputToken * Math.max(0, reply.completionTokens - 1);
   if (!plan.stream) {
-    if (!(await sleep(plan.latencyMs + generationMs, signal))) return;
+    if (!(await sleep(Math.ceil(plan.latencyMs + generationMs), signal))) return;
     sendJson(res, 200, completionBody(plan.id, plan.model, reply.message, reply.finish, plan.usage));
     return;
   }
+  // Each chunk waits for its own deadline from the start, so timer rounding does not add up.
+  const start = performance.now();
   if (!(await sleep(plan.latencyMs, signal))) return;
   res.writeHead(200, {
     'content-type': 'text/event-stream',
@@ -52,7 +54,8 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   const pieces = text ? splitText(text, Math.min(MAX_CHUNKS, Math.max(1, reply.completionTokens))) : [];
   const pause = pieces.length > 1 ? generationMs / (pieces.length - 1) : 0;
   for (let i = 0; i < pieces.length; i++) {
-    if (i > 0 && !(await sleep(pause, signal))) return;
+    const wait = start + plan.latencyMs + i * pause - performance.now();
+    if (i > 0 && !(await sleep(Math.ceil(wait), signal))) return;
     write(chunkBody(plan.id, plan.model, { [field]: pieces[i] }, null, usageField));
   }
   write(chunkBody(plan.id, plan.model, {}, reply.finish, usageField));
