@@ -103,6 +103,8 @@ export interface BookMetadata {
   authors: string[];
   /** BCP 47 code as declared by the book, or null when it declares none. */
   language: string | null;
+  /** Language of the blocks' `original` texts: the source language, set by applyTranslation. */
+  sourceLanguage?: string | null;
   description?: string;
   publisher?: string;
   identifiers: { scheme?: string; value: string }[];
