@@ -2,7 +2,7 @@ import { type RouteDef, type RouteInput, type RouteOutput, routes } from '@bookt
 import { buildUrl } from './build-url';
 import { filenameFromContentDisposition } from './content-disposition';
 import { type ApiClientOptions, createTransport, readJson, SAFE_METHODS } from './transport';
-import { progressOf, type UploadProgress, uploadWithXhr } from './upload-xhr';
+import { hasXhr, progressOf, type UploadProgress, uploadWithXhr } from './upload-xhr';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -80,7 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
       input.file,
       input.fileName ?? (input.file as File).name ?? 'upload',
     );
-    if (typeof XMLHttpRequest !== 'undefined') {
+    if (hasXhr()) {
       const headers = { 'x-csrf-token': await transport.csrfToken() };
       return uploadWithXhr({
         url,

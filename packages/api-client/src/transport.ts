@@ -22,14 +22,16 @@ export function createTransport(options: ApiClientOptions) {
   const productName = options.productName ?? 'BookTranslate';
   const timeoutMs = options.timeoutMs ?? 30_000;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const hasDocument = typeof document !== 'undefined';
+  // Read through globalThis so the package type-checks without the DOM library (Node consumers).
+  const doc = (globalThis as { document?: { cookie: string } }).document;
+  const hasDocument = doc !== undefined;
   const jar: CookieJar | undefined = (options.cookieJar ?? !hasDocument) ? createCookieJar() : undefined;
   let cachedCsrf: string | undefined;
 
   const readCookie = (name: string): string | undefined => {
     if (jar) return jar.get(name) ?? jar.get(`__Host-${name}`);
-    if (!hasDocument) return undefined;
-    for (const part of document.cookie.split(';')) {
+    if (!doc) return undefined;
+    for (const part of doc.cookie.split(';')) {
       const [key, ...value] = part.trim().split('=');
       if (key === name || key === `__Host-${name}`) return decodeURIComponent(value.join('='));
     }

@@ -1,5 +1,31 @@
 import { ApiError, networkError, serverError, unknownError } from './api-error';
 
+// The slice of XMLHttpRequest used here, typed locally so the package needs no DOM library.
+interface Xhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  withCredentials: boolean;
+  timeout: number;
+  status: number;
+  responseText: string;
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+const XhrConstructor = () => (globalThis as { XMLHttpRequest?: new () => Xhr }).XMLHttpRequest;
+
+/** True in browsers: uploads then go through XMLHttpRequest for progress events. */
+export function hasXhr(): boolean {
+  return XhrConstructor() !== undefined;
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -26,7 +52,9 @@ export function uploadWithXhr(args: {
   signal?: AbortSignal;
 }): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+    const Constructor = XhrConstructor();
+    if (!Constructor) return reject(new ApiError('UNKNOWN_ERROR', 'XMLHttpRequest is not available'));
+    const xhr = new Constructor();
     xhr.open('POST', args.url);
     xhr.withCredentials = true;
     xhr.timeout = args.timeoutMs;

@@ -45,7 +45,11 @@ export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
   ? { params: z.input<R['params']> }
   : { params?: undefined }) &
   (R['query'] extends z.ZodType ? { query?: Infer<R['query'], never> } : { query?: undefined }) &
-  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined });
+  (R['body'] extends z.ZodType
+    ? undefined extends z.input<R['body']>
+      ? { body?: z.input<R['body']> }
+      : { body: z.input<R['body']> }
+    : { body?: undefined });
 
 /** What a caller gets back: the response schema's output. */
 export type RouteOutput<R extends RouteDef> = z.output<R['response']>;
