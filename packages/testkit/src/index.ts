@@ -23,3 +23,4 @@ export type {
 export { startFakePayPal } from './paypal/start-fake-paypal';
 export type { CreateSubscriptionInput } from './paypal/subscription-store';
 export { fakePayPalCertPem, type WebhookDelivery } from './paypal/webhook-signer';
+export { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp/start-smtp-sink';
