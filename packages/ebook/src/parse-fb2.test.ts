@@ -64,7 +64,7 @@ describe('parseFb2', () => {
 
   it.each(['windows-1251', 'koi8-r'])('honours encoding="%s" in the XML declaration', async (encoding) => {
     const xml = sampleFb2(`<?xml version="1.0" encoding="${encoding.toUpperCase()}"?>`).replace(
-      /<binary[^]*<\/binary>/,
+      /<binary[\s\S]*<\/binary>/,
       '',
     );
     const book = await parseFb2(encodeLegacy(xml, encoding));
@@ -75,7 +75,7 @@ describe('parseFb2', () => {
   it('reads UTF-16 with a byte-order mark and detects an undeclared legacy encoding', async () => {
     const utf16 = await parseFb2(encodeUtf16(sampleFb2('<?xml version="1.0" encoding="UTF-16"?>'), 'le'));
     expect(utf16).toMatchObject({ encoding: 'utf-16le', metadata: { title: 'Проба' } });
-    const undeclared = sampleFb2('<?xml version="1.0"?>').replace(/<binary[^]*<\/binary>/, '');
+    const undeclared = sampleFb2('<?xml version="1.0"?>').replace(/<binary[\s\S]*<\/binary>/, '');
     const cp1251 = await parseFb2(encodeLegacy(undeclared, 'windows-1251'));
     expect(cp1251.encoding).toBe('windows-1251');
     expect(blocks(cp1251)[1]?.text).toBe('Глава первая');

@@ -25,7 +25,7 @@ const LANGUAGES: Record<string, string> = {
 
 /**
  * Title, author and language of a plain-text book: Project Gutenberg's header fields when present,
- * else the first heading-like line or the file name.
+ * else the file name, else the first heading.
  * @example readTxtMetadata('Title: Emma\nAuthor: Jane Austen\n', [], 'emma.txt').title // 'Emma'
  */
 export function readTxtMetadata(text: string, chapters: Chapter[], filename?: string): BookMetadata {
@@ -35,7 +35,7 @@ export function readTxtMetadata(text: string, chapters: Chapter[], filename?: st
   const firstHeading = chapters[0]?.blocks.find((block) => block.kind === 'heading')?.text;
   const stem = filename?.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
   return {
-    title: field('Title') ?? firstHeading ?? stem ?? 'Untitled',
+    title: field('Title') ?? stem ?? firstHeading ?? 'Untitled',
     authors: field('Author') ? [field('Author') as string] : [],
     language: language ? (LANGUAGES[language.toLowerCase()] ?? null) : null,
     identifiers: [],

@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from './run-bin';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'booktranslate-cli-'));
+const fb2 = path.join(dir, 'book.fb2');
+const txt = path.join(dir, 'book.txt');
+
+beforeAll(async () => {
+  writeFileSync(txt, 'CHAPTER I.\n\nIt was a dark night.\n\nCHAPTER II.\n\nMorning came.\n');
+  // The first run may build dist/: do it once, outside the timed tests.
+  await runBin(['--help'], 120_000);
+}, 120_000);
+
+describe('booktranslate bin', () => {
+  it('inspect --json prints the summary fields', async () => {
+    const { code, stdout } = await runBin(['inspect', txt, '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      format: 'txt',
+      title: 'book',
+      authors: [],
+      language: null,
+      chapters: 2,
+      blocks: 4,
+      words: 11,
+      has_cover: false,
+      encoding: 'utf-8',
+      notes: 0,
+    });
+  });
+
+  it('convert writes the format named by the extension or --to', async () => {
+    expect((await runBin(['convert', txt, '-o', fb2])).code).toBe(0);
+    expect(readFileSync(fb2, 'utf8')).toContain('<FictionBook');
+    const out = path.join(dir, 'book.out');
+    expect((await runBin(['convert', fb2, '-o', out, '--to', 'txt', '--bilingual'])).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('It was a dark night.');
+  });
+
+  it.each([
+    [[], 2],
+    [['frobnicate'], 2],
+    [['inspect'], 2],
+    [['inspect', 'a', 'b'], 2],
+    [['convert', 'in.txt'], 2],
+    [['convert', 'in.txt', '-o', 'out.pdf'], 2],
+    [['inspect', '--bogus', 'x'], 2],
+    [['inspect', '/nonexistent/book.epub'], 3],
+  ])('exits with the usage or input code for %j', async (args, expected) => {
+    const { code, stderr } = await runBin(args as string[]);
+    expect(code).toBe(expected);
+    if (args.length > 0) expect(stderr.trim().split('\n')[0]).toMatch(/^booktranslate/);
+  });
+
+  it('answers unreadable input with exit 3 and one line on stderr', async () => {
+    const junk = path.join(dir, 'junk.epub');
+    writeFileSync(
+      junk,
+      new Uint8Array(2048).map((_, i) => (i * 7919) % 256),
+    );
+    const { code, stderr, stdout } = await runBin(['inspect', junk]);
+    expect(code).toBe(3);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    const empty = path.join(dir, 'empty.txt');
+    writeFileSync(empty, '\n\n');
+    const noText = await runBin(['convert', empty, '-o', path.join(dir, 'x.fb2')]);
+    expect(noText.code).toBe(3);
+    expect(noText.stderr).toMatch(/no-text/);
+  });
+});
