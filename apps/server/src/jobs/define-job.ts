@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** How a job is retried and how soon a job held by a dead worker is handed to another one. */
+export interface JobPolicy {
+  /** Retries after the first attempt (pg-boss default 2). */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Upper bound for backed-off delays, in seconds. */
+  retryDelayMax?: number;
+  /** An attempt still running after this many seconds is failed (and retried). */
+  expireInSeconds: number;
+  /**
+   * Workers touch their active jobs every heartbeatSeconds / 2; a job whose heartbeat stops (the
+   * worker died) is failed and retried after about heartbeatSeconds + the monitor interval (15 s).
+   */
+  heartbeatSeconds: number;
+}
+
+export interface JobDefinition<P extends z.ZodType = z.ZodType> {
+  /** Queue name: lower-case words joined by dashes, e.g. `translation-chunk`. */
+  name: string;
+  /** Payload schema: ids and small values only, never file contents. */
+  payload: P;
+  policy: JobPolicy;
+  /** Jobs of this kind one worker process runs at the same time. */
+  concurrency: number;
+}
+
+export type JobPayload<D> = D extends JobDefinition<infer P> ? z.output<P> : never;
+
+export const defaultJobPolicy: JobPolicy = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  expireInSeconds: 15 * 60,
+  heartbeatSeconds: 15,
+};
+
+/**
+ * Declares a job kind: name, payload schema and retry policy. List it in registry.ts.
+ * @example
+ * export const sendMail = defineJob({ name: 'mail-send', payload: z.object({ mailId: z.uuid() }) });
+ */
+export function defineJob<P extends z.ZodType>(definition: {
+  name: string;
+  payload: P;
+  policy?: Partial<JobPolicy>;
+  concurrency?: number;
+}): JobDefinition<P> {
+  if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) {
+    throw new Error(`job name "${definition.name}" must be lower-case words joined by dashes`);
+  }
+  const policy: JobPolicy = { ...defaultJobPolicy, ...definition.policy };
+  // pg-boss accepts a maximum delay only together with backoff.
+  if (!policy.retryBackoff) delete policy.retryDelayMax;
+  if (policy.heartbeatSeconds < 10) throw new Error(`${definition.name}: heartbeatSeconds must be >= 10`);
+  return {
+    name: definition.name,
+    payload: definition.payload,
+    policy,
+    concurrency: definition.concurrency ?? 1,
+  };
+}

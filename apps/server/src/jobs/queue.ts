@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { QueueConnection, Transaction } from '../db/database';
+import type { JobDefinition } from './define-job';
+import type { JobRegistry } from './job-registry';
+
+export interface SendJobOptions {
+  /** A UUID that makes the send idempotent: a second send with the same id is ignored. */
+  id?: string;
+  /** Run no earlier than this (seconds from now, or a date). */
+  startAfter?: number | Date;
+  /** Enqueue inside this database transaction: the job exists only if the transaction commits. */
+  tx?: Transaction;
+}
+
+export interface QueueSettings {
+  connection: QueueConnection;
+  registry: JobRegistry;
+  logger?: Logger;
+  /** How often expired jobs and stopped heartbeats are looked for (pg-boss default 60 s). */
+  monitorIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the application database (PGlite through its in-process adapter, or PostgreSQL).
+ * Payloads are checked against the job's definition on the way in.
+ * @example const queue = createQueue({ connection: handle.queueConnection, registry: jobRegistry });
+ * await queue.start(); await queue.send('mail-send', { mailId });
+ */
+export class Queue {
+  readonly boss: PgBoss;
+  readonly registry: JobRegistry;
+  #started = false;
+
+  constructor(settings: QueueSettings) {
+    this.registry = settings.registry;
+    const monitorIntervalSeconds = settings.monitorIntervalSeconds ?? 15;
+    this.boss =
+      settings.connection.kind === 'pglite'
+        ? new PgBoss({
+            db: fromPglite(settings.connection.pglite),
+            backend: 'pglite',
+            monitorIntervalSeconds,
+          })
+        : new PgBoss({
+            connectionString: settings.connection.connectionString,
+            max: 4,
+            monitorIntervalSeconds,
+          });
+    // pg-boss reports background failures (maintenance, a lost connection) as events; unhandled
+    // 'error' events would end the process.
+    this.boss.on('error', (error) => settings.logger?.error({ err: error }, 'queue error'));
+  }
+
+  /** Installs or upgrades pg-boss's tables, then creates or updates a queue per job definition. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.boss.start();
+    this.#started = true;
+    for (const definition of this.registry.all()) await this.#ensureQueue(definition);
+  }
+
+  async #ensureQueue(definition: JobDefinition): Promise<void> {
+    const options = { ...definition.policy };
+    if (await this.boss.getQueue(definition.name)) {
+      await this.boss.updateQueue(definition.name, options);
+      return;
+    }
+    try {
+      await this.boss.createQueue(definition.name, options);
+    } catch (error) {
+      // Another process created it between our look and our insert: update it like the first branch.
+      if (!(await this.boss.getQueue(definition.name))) throw error;
+      await this.boss.updateQueue(definition.name, options);
+    }
+  }
+
+  /** Validates the payload against the definition and enqueues it. Returns the job id (null if a duplicate id). */
+  async send(
+    job: string | JobDefinition,
+    payload: unknown,
+    options: SendJobOptions = {},
+  ): Promise<string | null> {
+    const definition = this.registry.get(typeof job === 'string' ? job : job.name);
+    const data = definition.payload.parse(payload) as object;
+    const sendOptions: SendOptions = {};
+    if (options.id) sendOptions.id = options.id;
+    if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
+    if (options.tx) sendOptions.db = fromDrizzle(options.tx as never, sql as never);
+    return this.boss.send(definition.name, data, sendOptions);
+  }
+
+  /** For GET /health: the queue's tables answer. */
+  async check(): Promise<void> {
+    if (!this.#started) throw new Error('queue not started');
+    await this.boss.getQueueStats(this.registry.all()[0]?.name ?? '__none__').catch((error: Error) => {
+      if (!/not found|does not exist/i.test(error.message)) throw error;
+    });
+  }
+
+  /** Stops workers (waiting up to `timeoutMs` for running jobs) and closes pg-boss's connections. */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+}
+
+export function createQueue(settings: QueueSettings): Queue {
+  return new Queue(settings);
+}

@@ -1,0 +1,91 @@
+import type { Job } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { JobDefinition } from './define-job';
+import type { Queue } from './queue';
+
+/** What a handler learns about the attempt it is running. */
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt; also identifies the attempt (see pg-boss Job.retryCount). */
+  retryCount: number;
+  /** Aborted when the job expires or the worker shuts down: stop and leave state consistent. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
+
+/** Handlers by job name. Every definition in the registry needs one. */
+export type JobHandlers = Record<string, JobHandler<never>>;
+
+/** A typed handler for one definition, for modules that export `{ [def.name]: handler(def, fn) }`. */
+export function handler<D extends JobDefinition>(
+  _definition: D,
+  run: JobHandler<z.output<D['payload']>>,
+): JobHandler<never> {
+  return run as JobHandler<never>;
+}
+
+export class MissingJobHandlerError extends Error {
+  readonly code = 'JOB_HANDLER_MISSING';
+
+  constructor(readonly missing: string[]) {
+    super(`Refusing to start the worker: no handler for ${missing.map((name) => `"${name}"`).join(', ')}`);
+    this.name = 'MissingJobHandlerError';
+  }
+}
+
+/** Throws MissingJobHandlerError naming every definition without a handler (and any handler without a definition). */
+export function assertHandlersComplete(queue: Queue, handlers: JobHandlers): void {
+  const missing = queue.registry
+    .all()
+    .map((definition) => definition.name)
+    .filter((name) => !handlers[name]);
+  if (missing.length > 0) throw new MissingJobHandlerError(missing);
+  const unknown = Object.keys(handlers).filter((name) => !queue.registry.has(name));
+  if (unknown.length > 0) throw new Error(`handlers for jobs that are not defined: ${unknown.join(', ')}`);
+}
+
+export interface WorkerOptions {
+  logger?: Logger;
+  /** Seconds between polls when idle (pg-boss default 2). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Registers a handler for every job definition and starts fetching. Refuses to start, naming the
+ * job, when a definition has no handler. Stop it with `queue.stop()`.
+ * @example await startWorker(queue, { 'mail-send': handler(sendMail, async ({ mailId }) => {...}) });
+ */
+export async function startWorker(
+  queue: Queue,
+  handlers: JobHandlers,
+  options: WorkerOptions = {},
+): Promise<void> {
+  assertHandlersComplete(queue, handlers);
+  await queue.start();
+  for (const definition of queue.registry.all()) {
+    const run = handlers[definition.name] as JobHandler<unknown>;
+    await queue.boss.work(
+      definition.name,
+      {
+        batchSize: 1,
+        localConcurrency: definition.concurrency,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async ([job]: Job<object>[]) => {
+        if (!job) return;
+        const payload = definition.payload.parse(job.data);
+        const log = options.logger?.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
+        log?.debug('job started');
+        try {
+          await run(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          log?.debug('job done');
+        } catch (error) {
+          log?.warn({ err: error }, 'job failed');
+          throw error;
+        }
+      },
+    );
+  }
+}
