@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfPlugin } from './csrf';
+import { issueCsrfToken } from './csrf-token';
+import { errorHandlerPlugin } from './error-handler';
+
+const secret = 'a-secret-that-is-long-enough-for-the-hmac';
+
+describe('csrfPlugin', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(errorHandlerPlugin);
+    await app.register(cookie);
+    await app.register(csrfPlugin, { secret, publicUrl: 'https://books.example' });
+    app.post('/guarded', async () => ({ ok: true }));
+    // What the PayPal webhook does: servers cannot carry a browser's token.
+    app.post('/webhook', { config: { csrf: false } }, async () => ({ ok: true }));
+    app.get('/read', async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('lets exempt routes and reads through without a token', async () => {
+    expect((await app.inject({ method: 'POST', url: '/webhook' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/read' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/guarded' })).statusCode).toBe(403);
+  });
+
+  it('under HTTPS accepts only the __Host- cookie', async () => {
+    const token = issueCsrfToken(secret);
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/guarded',
+      cookies: { csrf_token: token },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(plain.statusCode).toBe(403);
+    const prefixed = await app.inject({
+      method: 'POST',
+      url: '/guarded',
+      cookies: { '__Host-csrf_token': token },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(prefixed.statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const token = issueCsrfToken('another-secret-another-secret-another');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/guarded',
+      cookies: { '__Host-csrf_token': token },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_FAILED');
+  });
+});
