@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from '../db/test-database';
+import { probeJob, probeTablesSql } from './fixtures/probe-job';
+import { JobRegistry } from './job-registry';
+import { Queue } from './queue';
+
+const JOBS = 200;
+const skipReason = testDatabaseUrl()
+  ? undefined
+  : 'two worker processes need PostgreSQL (PGlite is one process): set TEST_DATABASE_URL to run this test';
+if (skipReason) console.warn(`skipped: ${skipReason}`);
+
+const workerScript = fileURLToPath(new URL('./fixtures/probe-worker.ts', import.meta.url));
+
+function startWorkerProcess(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', workerScript, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited early with ${code}`)));
+  });
+}
+
+async function count(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+describe.skipIf(skipReason)('two worker processes on PostgreSQL', () => {
+  let handle: DatabaseHandle;
+  let queue: Queue;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres');
+    for (const statement of probeTablesSql) await handle.db.execute(sql.raw(statement));
+    queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([probeJob]) });
+    // Install pg-boss and the queue once, so the two workers do not race to create them.
+    await queue.start();
+    const url = handle.queueConnection.kind === 'postgres' ? handle.queueConnection.connectionString : '';
+    workers.push(...(await Promise.all([startWorkerProcess(url), startWorkerProcess(url)])));
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) {
+      if (worker.exitCode === null) {
+        worker.kill('SIGTERM');
+        await once(worker, 'exit');
+      }
+    }
+    await queue?.stop(2000);
+    await handle?.close();
+  });
+
+  it(`share ${JOBS} jobs without running any twice`, async () => {
+    for (let n = 0; n < JOBS; n++) await queue.send(probeJob, { n });
+    const deadline = Date.now() + 60_000;
+    while ((await count(handle.db, sql`select count(*) as count from probe_runs`)) < JOBS) {
+      if (Date.now() > deadline) throw new Error('jobs did not finish within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Give a would-be second run time to show up before counting duplicates.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await count(handle.db, sql`select count(*) as count from probe_runs`)).toBe(JOBS);
+    expect(await count(handle.db, sql`select count(*) as count from probe_duplicates`)).toBe(0);
+    const perProcess = (await handle.db.execute(
+      sql`select pid, count(*)::int as count from probe_runs group by pid`,
+    )) as unknown as { rows: { pid: number; count: number }[] };
+    // Both processes took part: the queue was shared, not drained by one.
+    expect(perProcess.rows).toHaveLength(2);
+    console.info(`jobs per worker process: ${perProcess.rows.map((row) => row.count).join(' + ')}`);
+  }, 120_000);
+});
