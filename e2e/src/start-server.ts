@@ -1,0 +1,89 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+export const serverMain = join(repoRoot, 'apps/server/src/main.ts');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** Builds the web app so the server serves the current code. */
+export function buildWeb(): void {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+}
+
+/**
+ * Starts the real server (apps/server/src/main.ts) on a free port with its data (PGlite database and
+ * files) in a fresh temporary folder, and waits for /api/v1/health.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // E2E_BASE_URL points the tests at a server that is already running (debugging against a dev server).
+  const given = process.env.E2E_BASE_URL;
+  if (given) return { url: given.replace(/\/+$/, ''), stop: async () => {} };
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bt-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}: ${stderr.slice(-2000)}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Why the browser tests cannot run here, or undefined when they can. */
+export function e2eMissingReason(): string | undefined {
+  if (!existsSync(serverMain) && !process.env.E2E_BASE_URL)
+    return 'apps/server/src/main.ts does not exist yet';
+  if (!existsSync('/usr/bin/chromium')) return '/usr/bin/chromium is not installed';
+  return undefined;
+}
