@@ -5,7 +5,7 @@ import { placeholderSignature, placeholdersBalanced, stripPlaceholders } from '.
 export interface BlockProblem {
   key: string;
   message: string;
-  /** Soft problems (a glossary rendering) are retried once, then accepted with a warning. */
+  /** Soft problems (a glossary rendering, an unchanged block) are retried once, then accepted with a warning. */
   soft?: boolean;
 }
 
@@ -62,7 +62,9 @@ function checkBlock(
   if (CHATTER.test(target.trim()) && !CHATTER.test(source.trim())) return { message: 'commentary was added' };
   const visible = stripPlaceholders(source).trim();
   if (stripPlaceholders(target).trim() === visible && hasTranslatableWords(visible)) {
-    return { message: 'the block was left untranslated' };
+    // Soft: a motto in a third language or a name list may rightly stay as it is; it is retried once
+    // with the correction, then accepted and listed in the report's warnings.
+    return { message: 'the block was left untranslated', soft: true };
   }
   const agreed = glossary.filter((e) => containsTerm(source, e.source) && !rendersTerm(target, e.target));
   if (agreed.length) return { message: `use ${agreed.map((e) => `"${e.target}"`).join(', ')}`, soft: true };

@@ -2,7 +2,6 @@ import { parseBrief, type BookBrief } from './brief';
 import { buildAnalysisPrompt } from './build-analysis-prompt';
 import { buildPrompt } from './build-prompt';
 import { classifyProviderError } from './classify-error';
-import { countTokens } from './count-tokens';
 import type { AnalyzeRequest, Engine, TranslateBatch } from './engine';
 import { TranslatorError } from './errors';
 import { parseJsonObject, parseReply } from './parse-reply';
@@ -50,8 +49,8 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
   async function call(system: string, user: string, model: string, usage: Usage, signal?: AbortSignal) {
     const deadline = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    const estimate = countTokens(user);
-    const maxOutputTokens = Math.min(outputCap, Math.ceil(estimate * 3) + 500);
+    // A translation has far fewer tokens than its prompt has characters: a generous cap without tokenizing twice.
+    const maxOutputTokens = Math.min(outputCap, Math.ceil(user.length) + 500);
     let reply: ChatReply;
     try {
       reply = await options.chat({ system, user, model, maxOutputTokens, signal: combined });

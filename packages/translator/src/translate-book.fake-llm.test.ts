@@ -24,7 +24,7 @@ const FAULTS = { failRate: 0.04, timeoutRate: 0.04, refusalRate: 0.04, dropRate:
 
 describe.skipIf(missing)('every corpus book through the fake model with 20% faults', () => {
   for (const file of corpusFiles()) {
-    it(path.basename(file), { timeout: 60_000 }, async (context) => {
+    it(path.basename(file), { timeout: 120_000 }, async (context) => {
       const book = await readable(file);
       if (typeof book === 'string') {
         console.warn(`skipped: ${book}`);
@@ -44,7 +44,7 @@ describe.skipIf(missing)('every corpus book through the fake model with 20% faul
           baseUrl: llm.baseURL,
           apiKey: 'k',
           model: 'fake',
-          timeoutMs: 400,
+          timeoutMs: 1_500,
         });
         const { book: out, report } = await translateBook(book, {
           engine,

@@ -112,11 +112,10 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
       }
       const lastAttempt = attempt === attempts - 1;
       for (const problem of check.problems) {
-        if (problem.soft && (attempt > 0 || lastAttempt)) {
+        // Machine translation engines give the same answer again: no point asking twice.
+        if (problem.soft && (attempt > 0 || lastAttempt || !ctx.engine.understandsBrief)) {
           check.accepted[problem.key] = reply[problem.key] as string;
-          result.warnings.push(
-            `${blockOf(pending, problem.key)}: glossary not followed (${problem.message})`,
-          );
+          result.warnings.push(`${blockOf(pending, problem.key)}: ${problem.message}`);
         }
       }
       for (const item of pending) {

@@ -1,4 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Engine, TranslateBatch } from '../engine';
 import { TranslatorError } from '../errors';
@@ -61,32 +64,34 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
   };
 }
 
-function run(command: string, args: string[], input: string, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { signal });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => err.push(d));
-    child.on('error', (error) =>
-      reject(
-        new TranslatorError(
-          signal?.aborted ? 'aborted' : 'engine_unavailable',
-          `apertium: ${error.message}`,
-          { cause: error },
-        ),
-      ),
-    );
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
-      else
-        reject(
-          new TranslatorError(
-            'engine_unavailable',
-            `apertium exited with ${code}: ${Buffer.concat(err).toString('utf8').slice(0, 300)}`,
-          ),
-        );
+/**
+ * Runs apertium on a temporary input file: its script opens /dev/stdin, which fails when stdin is
+ * Node's socket pair rather than a pipe.
+ */
+async function run(command: string, args: string[], input: string, signal?: AbortSignal): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'apertium-'));
+  const file = path.join(dir, 'input.html');
+  await writeFile(file, input);
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(command, [...args, file], { signal, stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (d: Buffer) => out.push(d));
+      child.stderr.on('data', (d: Buffer) => err.push(d));
+      child.on('error', (error) => {
+        const code = signal?.aborted ? 'aborted' : 'engine_unavailable';
+        reject(new TranslatorError(code, `apertium: ${error.message}`, { cause: error }));
+      });
+      child.on('close', (code) => {
+        if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+        else {
+          const message = Buffer.concat(err).toString('utf8').slice(0, 300);
+          reject(new TranslatorError('engine_unavailable', `apertium exited with ${code}: ${message}`));
+        }
+      });
     });
-    child.stdin.end(input);
-  });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

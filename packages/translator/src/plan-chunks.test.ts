@@ -1,0 +1,84 @@
+import type { Book, Block } from '@booktranslate/ebook';
+import { describe, expect, it } from 'vitest';
+import { joinTranslatedItems } from './join-translated-items';
+import { planChunks } from './plan-chunks';
+
+function bookOf(texts: string[][]): Book {
+  return {
+    format: 'txt',
+    metadata: { title: 'T', authors: [], language: 'en', identifiers: [] },
+    chapters: texts.map((blocks, c) => ({
+      id: `c${c}`,
+      blocks: blocks.map((text, b): Block => ({ id: `c${c}.b${b}`, kind: 'paragraph', text, inlines: [] })),
+    })),
+    toc: [],
+    resources: [],
+  };
+}
+
+const paragraph = (n: number) =>
+  `Paragraph ${n} tells how the travellers crossed the valley before the rain came down.`;
+
+describe('planChunks', () => {
+  it('keeps every block whole and in reading order, within the budget', () => {
+    const book = bookOf([
+      Array.from({ length: 40 }, (_, i) => paragraph(i)),
+      Array.from({ length: 25 }, (_, i) => paragraph(100 + i)),
+    ]);
+    const chunks = planChunks(book, { maxTokens: 200, from: 'en' });
+    const ids = chunks.flatMap((c) => c.items.map((i) => i.blockId));
+    expect(ids).toEqual(book.chapters.flatMap((c) => c.blocks.map((b) => b.id)));
+    expect(chunks.every((c) => c.items.every((i) => !i.part))).toBe(true);
+    expect(Math.max(...chunks.map((c) => c.tokens))).toBeLessThanOrEqual(200);
+    expect(
+      chunks.every((c) => c.items.map((i) => i.key).join() === c.items.map((_, k) => k + 1).join()),
+    ).toBe(true);
+  });
+
+  it('rounds the chunk count up to a multiple of the concurrency, with even sizes', () => {
+    const book = bookOf([Array.from({ length: 200 }, (_, i) => paragraph(i))]);
+    const chunks = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 });
+    expect(chunks.length % 8).toBe(0);
+    const sizes = chunks.map((c) => c.tokens);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(40);
+  });
+
+  it('splits an oversized block at sentence boundaries outside tags and joins it back', () => {
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => `Sentence <g${i + 1}>number ${i}</g${i + 1}> ends here.`,
+    ).join(' ');
+    const book = bookOf([[paragraph(1), long, paragraph(2)]]);
+    const chunks = planChunks(book, { maxTokens: 120, from: 'en' });
+    const parts = chunks.flatMap((c) => c.items).filter((i) => i.blockId === 'c0.b1');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts)
+      expect(part.text.match(/<g\d+>/g)?.length).toBe(part.text.match(/<\/g\d+>/g)?.length);
+    const results = [
+      {
+        chunkIndex: 0,
+        items: parts.map((p) => ({ blockId: p.blockId, part: p.part, text: p.text, fromMemory: false })),
+        failures: [],
+        warnings: [],
+        usage: { requests: 0, inputTokens: 0, outputTokens: 0 },
+        retries: 0,
+      },
+    ];
+    expect(joinTranslatedItems(results).complete.get('c0.b1')).toBe(long);
+  });
+
+  it('leaves out blocks with nothing to translate and blocks the caller skips', () => {
+    const book = bookOf([['* * *', '1887', paragraph(1), paragraph(2)]]);
+    const chunks = planChunks(book, { maxTokens: 500, from: 'en', skip: (id) => id === 'c0.b3' });
+    expect(chunks.flatMap((c) => c.items.map((i) => i.blockId))).toEqual(['c0.b2']);
+  });
+
+  it('gives each chunk the end of the passage before it as context', () => {
+    const book = bookOf([Array.from({ length: 12 }, (_, i) => paragraph(i))]);
+    const chunks = planChunks(book, { maxTokens: 60, from: 'en' });
+    expect(chunks[0]?.previousSource).toBeUndefined();
+    const before = chunks[0]?.items.at(-1);
+    expect(chunks[1]?.previousSource).toBe(before?.text);
+    expect(chunks[1]?.previousBlockId).toBe(before?.blockId);
+  });
+});
