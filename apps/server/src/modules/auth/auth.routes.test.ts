@@ -164,6 +164,23 @@ describe('auth: register, login, profile, refresh, logout', () => {
     expect((await client.post('/auth/refresh/', { refresh: stolen.refresh_token })).statusCode).toBe(401);
   });
 
+  it('logs out a Bearer-token caller and never lets caches keep token bodies', async () => {
+    const { body } = await registered('bearer@example.com');
+    const caller = injectClient(t.app);
+    await caller.csrf();
+    const out = await caller.request('POST', '/auth/logout/', {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: '/api/v1/users/profile/',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(after.statusCode).toBe(401);
+    const login = await caller.post('/auth/login/', { email: 'bearer@example.com', password });
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
   it('stores refresh tokens only as hashes', async () => {
     const { body } = await registered('hash@example.com');
     const rows = await t.handle.db.select().from(refreshTokens);

@@ -48,6 +48,8 @@ export const authModule = defineModule('auth', async (app, deps) => {
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, status = 200) => {
     setSessionCookies(request, reply, publicUrl, session);
+    // The body carries tokens: no cache anywhere may keep it.
+    reply.header('cache-control', 'no-store');
     return reply.code(status).send(session.body);
   };
 
@@ -102,7 +104,8 @@ export const authModule = defineModule('auth', async (app, deps) => {
     ...contractRoute(routes.auth.logout),
     handler: async (request, reply) => {
       const refresh = request.body?.refresh ?? readCookie(request, REFRESH_COOKIE, publicUrl);
-      await auth.logout(refresh, readCookie(request, ACCESS_COOKIE, publicUrl));
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      await auth.logout(refresh, bearer ?? readCookie(request, ACCESS_COOKIE, publicUrl));
       clearSessionCookies(request, reply, publicUrl);
       return { success: true as const };
     },
