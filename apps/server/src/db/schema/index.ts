@@ -6,3 +6,4 @@ export * from './translations';
 export * from './credits';
 export * from './sessions';
 export * from './users';
+export * from './rate-limits';
