@@ -4,11 +4,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
 import { authModule } from './modules/auth/auth.routes';
+import { booksModule } from './modules/books/books.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { healthModule } from './modules/health/health.routes';
 import { PRODUCT_NAME } from './modules/public-config/public-config.routes';
 import { publicConfigModule } from './modules/public-config/public-config.routes';
+import { translationsModule } from './modules/translations/translations.routes';
 import { usersModule } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
 import type { ApiInstance, AppModule } from './plugins/define-module';
@@ -21,7 +23,7 @@ import { webStaticPlugin } from './plugins/web-static';
 import { APP_VERSION } from './version';
 
 /** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
-const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule];
+const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule, booksModule, translationsModule];
 
 // 30 s without a byte ends a connection (spec: 30 s request time-out). A whole request may take
 // longer to arrive, so a 100 MB upload on a slow line still gets through (decision 062).
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { db: deps.db });
   await app.register(swaggerPlugin, { productName: PRODUCT_NAME, version: APP_VERSION });
   await app.register(
     async (api) => {

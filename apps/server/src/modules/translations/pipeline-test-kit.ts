@@ -1,0 +1,162 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CreditTier } from '@booktranslate/contract';
+import { plainText, readBook } from '@booktranslate/ebook';
+import { corpusDir, type FakeLlm, type FakeLlmOptions, startFakeLlm } from '@booktranslate/testkit';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/database';
+import { createTestDatabase } from '../../db/test-database';
+import type { AppDeps } from '../../deps';
+import { createLogger } from '../../plugins/logger';
+import { injectClient, type InjectClient } from '../../testing/inject-client';
+import type { BooksAppDeps } from '../books/books-deps';
+import { uploadBook } from '../books/books-test-kit';
+import { localBookStorage } from '../books/local-book-storage';
+import { creditsRepository } from '../credits/credits.repository';
+import { createEngineSelector } from './engine-selection';
+import type { PipelineDeps } from './pipeline-deps';
+import { pipelineHandlers } from './pipeline-jobs';
+import { type PipelineQueue, startPipelineQueue } from './pipeline-queue';
+
+export interface TestUser {
+  userId: string;
+  client: InjectClient;
+  upload(
+    name: string,
+    bytes: Uint8Array,
+    fields?: Record<string, string>,
+    route?: string,
+  ): ReturnType<typeof uploadBook>;
+}
+
+export interface PipelineHarness {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  llm: FakeLlm;
+  filesDir: string;
+  newUser(
+    credits?: Partial<Record<CreditTier, number>>,
+    options?: { signupCredits?: boolean },
+  ): Promise<TestUser>;
+  followStatuses(user: TestUser, id: string, timeoutMs?: number): Promise<string[]>;
+  sourceTexts(name: string): Promise<Set<string>>;
+  close(): Promise<void>;
+}
+
+let users = 0;
+
+/**
+ * The real app with the pipeline's workers in the same process, on a fresh database (PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL), local file storage and the fake OpenAI-compatible model.
+ */
+export async function startPipelineHarness(
+  options: { llm?: FakeLlmOptions; concurrency?: number } = {},
+): Promise<PipelineHarness> {
+  const llm = await startFakeLlm(options.llm ?? {});
+  const handle = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bt-pipeline-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+    TRANSLATION_ENGINE: 'openai',
+    OPENAI_BASE_URL: llm.baseURL,
+    OPENAI_API_KEY: 'test',
+    OPENAI_MODEL: 'fake',
+  });
+  const filesDir = path.join(dataDir, 'files');
+  const storage = localBookStorage(filesDir, config.sessionSecret);
+  const queue: PipelineQueue = await startPipelineQueue(handle.queueConnection);
+  const concurrency = options.concurrency ?? 8;
+  const pipeline: PipelineDeps = {
+    db: handle.db,
+    files: storage,
+    jobs: queue.sender,
+    engineFor: createEngineSelector(config.translation),
+    now: () => new Date(),
+    concurrency,
+  };
+  await queue.work(pipelineHandlers(pipeline), concurrency);
+  const alwaysUp = { check: async () => {} };
+  const deps: AppDeps & BooksAppDeps = {
+    config,
+    db: handle.db,
+    queue: alwaysUp,
+    storage: alwaysUp,
+    logger: createLogger('silent'),
+    rateLimits: { authPerIpPerMinute: 10_000, loginPerAccountPer15Min: 10_000 },
+    bookStorage: storage,
+    jobSender: queue.sender,
+    eventIntervalMs: 50,
+  };
+  const app = await buildApp(deps, { webRoot: path.join(tmpdir(), 'bt-no-web-dist') });
+  await app.ready();
+
+  return {
+    app,
+    handle,
+    llm,
+    filesDir,
+    async newUser(credits = {}, opts = {}) {
+      const client = injectClient(app);
+      await client.csrf();
+      const email = `reader${++users}-${Date.now()}@example.com`;
+      const response = await client.post('/auth/register/', { email, password: 'correct horse battery' });
+      if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
+      const userId: string = response.json().user.id;
+      if (opts.signupCredits === false) {
+        await creditsRepository.record(handle.db, {
+          userId,
+          tier: 'FREE',
+          amount: -2,
+          reason: 'test',
+          sourceId: `test-drain:${userId}`,
+        });
+      }
+      for (const [tier, amount] of Object.entries(credits)) {
+        if (!amount) continue;
+        await creditsRepository.record(handle.db, {
+          userId,
+          tier: tier as CreditTier,
+          amount,
+          reason: 'test',
+          sourceId: `test:${userId}:${tier}`,
+        });
+      }
+      return {
+        userId,
+        client,
+        upload: (name, bytes, fields, route) => uploadBook(client, { name, bytes }, fields, route),
+      };
+    },
+    async followStatuses(user, id, timeoutMs = 90_000) {
+      const seen: string[] = [];
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const status = (await user.client.get(`/translations/${id}/`)).json().status as string;
+        if (seen.at(-1) !== status) seen.push(status);
+        if (['completed', 'failed', 'canceled'].includes(status)) return seen;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`translation ${id} did not finish: ${seen.join(' -> ')}`);
+    },
+    async sourceTexts(name) {
+      const bytes = new Uint8Array(await readFile(path.join(corpusDir, name)));
+      const book = await readBook(bytes, { filename: name });
+      const texts = book.chapters.flatMap((c) =>
+        c.blocks.map((b) => plainText(b.text).replace(/\s+/g, ' ').trim()),
+      );
+      return new Set(texts);
+    },
+    async close() {
+      await app.close();
+      await queue.stop();
+      await handle.close();
+      await llm.close();
+    },
+  };
+}
