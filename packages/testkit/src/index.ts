@@ -24,3 +24,12 @@ export { startFakePayPal } from './paypal/start-fake-paypal';
 export type { CreateSubscriptionInput } from './paypal/subscription-store';
 export { fakePayPalCertPem, type WebhookDelivery } from './paypal/webhook-signer';
 export { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp/start-smtp-sink';
+export { makeTinyEpub } from './books/make-tiny-epub';
+export { makeTinyFb2 } from './books/make-tiny-fb2';
+export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
+export {
+  DEFAULT_CHAPTERS,
+  type TinyBookOptions,
+  type TinyChapter,
+  type TinyRun,
+} from './books/tiny-book-content';
