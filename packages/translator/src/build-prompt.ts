@@ -23,7 +23,9 @@ export function languageName(code: string): string {
 export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
   const to = languageName(batch.to);
   const system = [
-    `Translate a book from ${languageName(batch.from)} into ${to}.`,
+    batch.from && batch.from !== 'auto'
+      ? `Translate a book from ${languageName(batch.from)} into ${to}.`
+      : `Translate a book into ${to}.`,
     `The blocks follow the line BLOCKS: as one JSON object. Reply with only one JSON object with exactly the same keys, each value the ${to} translation of that block.`,
     'Translate every block completely; never merge, split, reorder, summarize or skip blocks.',
     'Keep the tags <g1>…</g1> and <x2/> exactly, around the words they mark.',

@@ -54,10 +54,12 @@ export function createDeeplEngine(options: DeeplEngineOptions): Engine {
       const texts = keys.map((k) => escapeProse(batch.blocks[k] as string));
       const characters = texts.reduce((n, t) => n + t.length, 0);
       try {
-        const glossary = await glossaryId(batch.brief, base(batch.from), batch.to);
+        // A DeepL glossary needs a known source language.
+        const glossary =
+          batch.from === 'auto' ? undefined : await glossaryId(batch.brief, base(batch.from), batch.to);
         const results = await client.translateText(
           texts,
-          base(batch.from) as deepl.SourceLanguageCode,
+          (batch.from === 'auto' ? null : base(batch.from)) as deepl.SourceLanguageCode | null,
           targetCode(batch.to),
           {
             tagHandling: 'xml',
