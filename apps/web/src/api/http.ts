@@ -88,8 +88,16 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return `${apiOrigin}${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+// Mock mode (build flag VITE_MOCK_API=true, never set for production builds) fakes every call locally.
+// The flag is written inline at each use so the bundler drops the mock entirely from normal builds.
+
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    return import('./mock/mockApi').then(async (m) =>
+      unwrap<T>(await m.mockRequest(method, path, (options.body ?? {}) as Record<string, unknown>)),
+    );
+  }
   const url = buildUrl(path, options.query);
   if (method === 'GET') {
     const pending = inFlight.get(url);

@@ -1,11 +1,28 @@
 import { ApiError, buildUrl, csrfHeader, networkError, unwrap } from './http';
 
+/** Mock mode: progress in steps of 25 %, then the fake backend creates the book. */
+async function mockUpload<T>(path: string, form: FormData, onProgress: (p: number) => void): Promise<T> {
+  const file = form.get('file');
+  for (const p of [0, 25, 50, 75, 100]) {
+    onProgress(p);
+    await new Promise((r) => setTimeout(r, 120));
+  }
+  const { mockRequest } = await import('./mock/mockApi');
+  const body = {
+    target_language: form.get('target_language'),
+    filename: file instanceof File ? file.name : 'book.txt',
+    size: file instanceof File ? file.size : 0,
+  };
+  return unwrap<T>(await mockRequest('POST', path, body));
+}
+
 /** Multipart POST with upload progress (fetch cannot report it, XMLHttpRequest can). */
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<T> {
+  if (import.meta.env.VITE_MOCK_API === 'true') return mockUpload<T>(path, form, onProgress);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
@@ -48,6 +65,10 @@ export async function downloadBlob(
   query: Record<string, string>,
   fallbackName: string,
 ): Promise<DownloadResult> {
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    const text = `Mock translation (${query.file_format ?? 'txt'}): demo mode, not a real book.`;
+    return { success: true, blob: new Blob([text], { type: 'text/plain' }), filename: fallbackName };
+  }
   try {
     const res = await fetch(buildUrl(path, query), { credentials: 'include' });
     if (!res.ok) return { success: false, error: `HTTP error! status: ${res.status}` };

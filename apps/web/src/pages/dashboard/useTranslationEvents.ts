@@ -18,7 +18,8 @@ const FINAL = new Set(['completed', 'failed', 'canceled']);
 export function useTranslationEvents(id: string, enabled: boolean, onFinal: () => void): LiveProgress {
   const [live, setLive] = useState<LiveProgress>({});
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    // Mock mode has no stream; the 15 s poll shows its progress.
+    if (!enabled || import.meta.env.VITE_MOCK_API === 'true' || typeof EventSource === 'undefined') return;
     const source = openTranslationEvents(id);
     const onMessage = (e: MessageEvent<string>) => {
       let d: Record<string, unknown>;

@@ -1,0 +1,93 @@
+/** The mock backend's data, kept in local storage so a demo survives reloads. */
+export interface MockTranslation {
+  id: string;
+  book_id: string;
+  source_language: string;
+  target_language: string;
+  started_at: number;
+  rating: number | null;
+}
+export interface MockBook {
+  id: string;
+  title: string;
+  author: string;
+  original_language: string;
+  original_format: string;
+  file_size: number;
+  created_at: string;
+}
+export interface MockState {
+  signedIn: boolean;
+  user: {
+    id: string;
+    email: string;
+    full_name: string;
+    credits: { FREE: number; READER: number; BOOKWORM: number };
+    preferred_languages: string[];
+    email_notifications: boolean;
+  };
+  books: MockBook[];
+  translations: MockTranslation[];
+}
+
+const KEY = 'booktranslate.mock';
+/** A mock translation completes this long after it starts (spec section 9). */
+export const MOCK_COMPLETION_MS = 5000;
+
+export function loadState(): MockState {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (raw) return JSON.parse(raw) as MockState;
+  } catch {
+    // fall through to a fresh state
+  }
+  return {
+    signedIn: false,
+    user: {
+      id: 'mock-user',
+      email: 'demo@example.com',
+      full_name: 'Demo Reader',
+      credits: { FREE: 2, READER: 0, BOOKWORM: 0 },
+      preferred_languages: [],
+      email_notifications: true,
+    },
+    books: [],
+    translations: [],
+  };
+}
+
+export function saveState(state: MockState): void {
+  localStorage.setItem(KEY, JSON.stringify(state));
+}
+
+export const mockId = () => `mock-${Math.random().toString(36).slice(2, 10)}`;
+
+/** pending/processing until 5 s have passed, then completed with progress 100. */
+export function translationView(t: MockTranslation, now = Date.now()) {
+  const elapsed = now - t.started_at;
+  const done = elapsed >= MOCK_COMPLETION_MS;
+  return {
+    id: t.id,
+    book_id: t.book_id,
+    source_language: t.source_language,
+    target_language: t.target_language,
+    status: done ? 'completed' : elapsed < 1000 ? 'pending' : 'processing',
+    progress: done ? 100 : Math.round((elapsed / MOCK_COMPLETION_MS) * 100),
+    created_at: new Date(t.started_at).toISOString(),
+    completed_at: done ? new Date(t.started_at + MOCK_COMPLETION_MS).toISOString() : null,
+    estimated_completion: new Date(t.started_at + 30 * 60_000).toISOString(),
+    engine_is_demo: true,
+    rating: t.rating,
+  };
+}
+
+export function userView(s: MockState) {
+  const c = s.user.credits;
+  return {
+    ...s.user,
+    subscription_plan: 'free',
+    subscription_status: 'active',
+    credits_available: c,
+    available_credits: c.FREE + c.READER + c.BOOKWORM,
+  };
+}
