@@ -3,7 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { pgRateLimitStore } from './pg-rate-limit-store';
 
 // The web app loads Google Identity Services and PayPal's SDK, and shows Google avatars; everything
 // else comes from our own origin. See docs/decisions/064-security-headers-and-rate-limits.md.
@@ -30,8 +32,8 @@ const contentSecurityPolicy = {
   },
 };
 
-/** Cookies, security headers and the rate limiter (opt-in per route via `config.rateLimit`). */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/** Cookies, security headers and the rate limiter (opt-in per route via `config.rateLimit`, counters in the database). */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy,
@@ -41,6 +43,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: false,
+    store: pgRateLimitStore(opts.db),
+    // A database hiccup must not turn every request into a 500; the route's own queries will fail anyway.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
         retry_after_s: Math.ceil(context.ttl / 1000),

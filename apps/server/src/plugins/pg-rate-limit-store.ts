@@ -1,0 +1,64 @@
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+
+type Hit = { current: number; ttl: number };
+
+// Old rows are swept now and then by whichever request draws the short straw; no job needed.
+const SWEEP_CHANCE = 1 / 500;
+
+/** Counts one hit for `key` in a fixed window; the database clock decides, so every process agrees. */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<Hit> {
+  const result = await db.execute(sql`
+    insert into rate_limit_hits (key, count, window_ends_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limit_hits.window_ends_at <= now() then 1 else rate_limit_hits.count + 1 end,
+      window_ends_at = case when rate_limit_hits.window_ends_at <= now()
+        then excluded.window_ends_at else rate_limit_hits.window_ends_at end
+    returning count, greatest(0, extract(epoch from (window_ends_at - now())) * 1000) as ttl_ms`);
+  const row = (result as unknown as { rows: { count: number | string; ttl_ms: number | string }[] }).rows[0];
+  if (Math.random() < SWEEP_CHANCE) {
+    void db
+      .execute(sql`delete from rate_limit_hits where window_ends_at < now() - interval '1 hour'`)
+      .catch(() => {});
+  }
+  return { current: Number(row?.count ?? 1), ttl: Math.round(Number(row?.ttl_ms ?? windowMs)) };
+}
+
+/**
+ * A @fastify/rate-limit store in PostgreSQL/PGlite, so the limits hold across any number of api
+ * processes (DESIGN: nothing another process needs lives in memory). Each route gets its own key
+ * space through `child`.
+ * @example await app.register(rateLimit, { global: false, store: pgRateLimitStore(db) });
+ */
+export function pgRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  class PgRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: (error: Error | null, result?: Hit) => void, timeWindow: number): void {
+      countHit(db, `${this.prefix}${key}`, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: unknown; url?: string };
+    }) {
+      const info = routeOptions.routeInfo ?? routeOptions;
+      const prefix = info.url ? `${String(info.method)} ${info.url}|` : '';
+      return new PgRateLimitStore({}, prefix);
+    }
+  }
+  return PgRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
