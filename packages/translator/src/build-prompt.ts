@@ -53,7 +53,7 @@ function describeBrief(brief: BookBrief | undefined): string[] {
     brief.narrator && `narrator: ${brief.narrator}`,
   ].filter(Boolean);
   if (facts.length) lines.push(`Book: ${facts.join('; ')}.`);
-  if (brief.summary) lines.push(`About: ${clip(brief.summary, 400)}`);
+  if (brief.summary) lines.push(`About: ${clip(brief.summary, 300)}`);
   return lines;
 }
 

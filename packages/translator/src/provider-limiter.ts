@@ -5,6 +5,8 @@ export interface ProviderLimits {
   concurrency: number;
   requestsPerMinute?: number;
   tokensPerMinute?: number;
+  /** Length of the rate window; a minute unless a test shortens it. */
+  windowMs?: number;
 }
 
 interface Spent {
@@ -24,6 +26,10 @@ export class ProviderLimiter {
   private pausedUntil = 0;
 
   constructor(readonly limits: ProviderLimits) {}
+
+  private get window(): number {
+    return this.limits.windowMs ?? 60_000;
+  }
 
   async run<T>(tokens: number, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.acquire();
@@ -57,7 +63,7 @@ export class ProviderLimiter {
   private async waitForBudget(tokens: number, signal?: AbortSignal): Promise<void> {
     for (;;) {
       const now = Date.now();
-      while (this.spent.length && (this.spent[0] as Spent).at <= now - 60_000) this.spent.shift();
+      while (this.spent.length && (this.spent[0] as Spent).at <= now - this.window) this.spent.shift();
       const wait = Math.max(this.pausedUntil - now, this.windowWait(tokens, now));
       if (wait <= 0) {
         this.spent.push({ at: now, tokens });
@@ -74,7 +80,7 @@ export class ProviderLimiter {
     const used = this.spent.reduce((sum, s) => sum + s.tokens, 0);
     const overRequests = rpm !== undefined && this.spent.length >= rpm;
     const overTokens = tpm !== undefined && used + tokens > tpm && used > 0;
-    return overRequests || overTokens ? first.at + 60_000 - now + 1 : 0;
+    return overRequests || overTokens ? first.at + this.window - now + 1 : 0;
   }
 }
 

@@ -20,6 +20,9 @@ export interface TranslateBookOptions extends Omit<ChunkContext, 'from' | 'brief
   analyze?: boolean;
   /** Requests in flight at once (default 8); ignored when a shared `limiter` is given. */
   concurrency?: number;
+  /** Provider limits of the key, when no shared `limiter` is given. */
+  requestsPerMinute?: number;
+  tokensPerMinute?: number;
   /** Source tokens per chunk; the engine's default when absent. */
   chunkTokens?: number;
   /** Translate only the first N words (a trial); the rest keeps the source text. */
@@ -82,7 +85,8 @@ export async function translateBook(
     addUsage(usage, analysis.usage);
   }
   const concurrency = options.concurrency ?? 8;
-  const limiter = options.limiter ?? new ProviderLimiter({ concurrency });
+  const { requestsPerMinute, tokensPerMinute } = options;
+  const limiter = options.limiter ?? new ProviderLimiter({ concurrency, requestsPerMinute, tokensPerMinute });
   const chunks = planChunks(book, {
     maxTokens: options.chunkTokens ?? options.engine.chunkTokens,
     from,
