@@ -1,5 +1,7 @@
 import type { Block, BlockKind, InlineTag } from './model';
 
+const WHITESPACE = /[ \t\n\r\f]+/g;
+
 export type InlineInput = Omit<InlineTag, 'n' | 'empty'>;
 
 /**
@@ -29,16 +31,19 @@ export class BlockBuilder {
       this.hasText ||= /\S/.test(value);
       return;
     }
-    const pieces = value.split(/[ \t\n\r\f]+/);
-    pieces.forEach((piece, i) => {
-      // Pieces were separated by whitespace: every boundary is one space.
-      if (i > 0) this.pendingSpace = true;
-      if (piece === '') return;
-      if (this.pendingSpace && this.hasText) this.parts.push(' ');
-      this.pendingSpace = false;
-      this.parts.push(piece);
-      this.hasText = true;
-    });
+    // Collapse runs of XML whitespace to one space, then keep a leading/trailing space as "pending"
+    // so it is written only between two pieces of text, never at the edges of the block.
+    const collapsed = value.replace(WHITESPACE, ' ');
+    if (collapsed === '' || collapsed === ' ') {
+      if (collapsed) this.pendingSpace = true;
+      return;
+    }
+    const leading = collapsed.charCodeAt(0) === 32;
+    const trailing = collapsed.charCodeAt(collapsed.length - 1) === 32;
+    if ((leading || this.pendingSpace) && this.hasText) this.parts.push(' ');
+    this.parts.push(collapsed.slice(leading ? 1 : 0, trailing ? -1 : undefined));
+    this.hasText = true;
+    this.pendingSpace = trailing;
   }
 
   open(tag: InlineInput): number {
