@@ -1,0 +1,129 @@
+import type { Book } from '@booktranslate/ebook';
+import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { describe, expect, it } from 'vitest';
+import { createOpenAiEngine } from './engines/openai-engine';
+import { planChunks } from './plan-chunks';
+import { blocksOf, serveJson } from './testing/serve-json';
+import { type TranslationProgress, translateBook } from './translate-book';
+import { translateChunk } from './translate-chunk';
+
+const paragraphs = [
+  'Chapter One',
+  'Martha Quill kept the lighthouse at Gull Point for thirty years.',
+  'Every evening Martha climbed the stairs and lit the great lamp.',
+  'The fishermen of Gull Point trusted her light more than the stars.',
+];
+const book: Book = {
+  format: 'txt',
+  metadata: { title: 'The Keeper', authors: [], language: null, identifiers: [] },
+  chapters: [
+    {
+      id: 'c1',
+      title: 'One',
+      blocks: paragraphs
+        .slice(0, 2)
+        .map((text, i) => ({ id: `c1.b${i}`, kind: 'paragraph', text, inlines: [] })),
+    },
+    {
+      id: 'c2',
+      title: 'Two',
+      blocks: paragraphs
+        .slice(2)
+        .map((text, i) => ({ id: `c2.b${i}`, kind: 'paragraph', text, inlines: [] })),
+    },
+  ],
+  toc: [],
+  resources: [],
+};
+
+describe('translateBook', () => {
+  it('detects the language, analyses, translates and reports progress to the end', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0 });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const progress: TranslationProgress[] = [];
+      const { book: out, report } = await translateBook(book, {
+        engine,
+        to: 'es',
+        chunkTokens: 30,
+        onProgress: (p) => progress.push(p),
+      });
+      expect(report.from).toBe('en');
+      expect(report.brief?.glossary.map((e) => e.source)).toContain('Martha');
+      expect(out.metadata.language).toBe('es');
+      expect(out.chapters.flatMap((c) => c.blocks.map((b) => reverseWords(b.text)))).toEqual(paragraphs);
+      expect(progress[0]?.phase).toBe('analyzing');
+      expect(progress.at(-1)).toMatchObject({ phase: 'done', blocksDone: 4, blocksTotal: 4 });
+      const words = progress.map((p) => p.wordsDone);
+      expect(words).toEqual([...words].sort((a, b) => a - b));
+      expect(report.chunks).toBeGreaterThan(1);
+      expect(report.usage.requests).toBe(llm.stats().requests);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('translates only the first words under a word limit', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0 });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const { book: out, report } = await translateBook(book, {
+        engine,
+        to: 'es',
+        from: 'en',
+        analyze: false,
+        wordLimit: 12,
+      });
+      const texts = out.chapters.flatMap((c) => c.blocks.map((b) => b.text));
+      expect(texts.slice(0, 2).map(reverseWords)).toEqual(paragraphs.slice(0, 2));
+      expect(texts.slice(2)).toEqual(paragraphs.slice(2));
+      expect(report.wordLimit).toBe(12);
+    } finally {
+      await llm.close();
+    }
+  });
+});
+
+describe('translateChunk with a fallback model', () => {
+  it('moves to the fallback model after repeated refusals', async () => {
+    // A local OpenAI-compatible server whose "strict" model always refuses.
+    const server = await serveJson(({ body }) => {
+      const request = body as { model: string; messages: { content: string }[] };
+      const refused = request.model === 'strict';
+      const blocks = Object.fromEntries(
+        Object.entries(blocksOf(request.messages[1]?.content ?? '')).map(([k, v]) => [k, reverseWords(v)]),
+      );
+      return {
+        body: {
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: request.model,
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: refused ? null : JSON.stringify(blocks),
+                refusal: refused ? 'I cannot help with that.' : null,
+              },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        },
+      };
+    });
+    try {
+      const engine = createOpenAiEngine({ baseUrl: `${server.url}/v1`, apiKey: 'k', model: 'strict' });
+      const [chunk] = planChunks(book, { maxTokens: 500, from: 'en' });
+      const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', fallbackModel: 'lenient' });
+      expect(result.failures).toEqual([]);
+      expect(result.items.map((i) => reverseWords(i.text))).toEqual(paragraphs);
+      const models = server.requests.map((r) => (r.body as { model: string }).model);
+      expect(models).toEqual(['strict', 'strict', 'lenient']);
+    } finally {
+      await server.close();
+    }
+  });
+});
