@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from './storage/create-storage';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
 import { injectClient } from './testing/inject-client';
 
@@ -134,14 +135,21 @@ describe('without a built web app', () => {
   });
 
   it('reports a failing dependency as 503 degraded', async () => {
-    const failing = await buildTestApp();
+    // Local storage rooted under a regular file cannot create its directories.
+    const blocker = join(mkdtempSync(join(tmpdir(), 'bt-blocked-')), 'file');
+    writeFileSync(blocker, 'not a directory');
+    const failing = await buildTestApp({
+      storage: createStorage({
+        ...t.deps.config,
+        storage: { ...t.deps.config.storage, localDir: join(blocker, 'files') },
+      }),
+    });
     try {
-      Object.assign(failing.deps.storage, { check: async () => Promise.reject(new Error('disk gone')) });
       const response = await failing.app.inject({ url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({
         status: 'degraded',
-        checks: { storage: { status: 'error', message: 'disk gone' } },
+        checks: { database: { status: 'ok' }, storage: { status: 'error' }, queue: { status: 'ok' } },
       });
     } finally {
       await failing.close();

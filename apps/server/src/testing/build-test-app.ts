@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
+import { checkDatabase } from '../db/client';
 import { createTestDatabase } from '../db/test-database';
-import type { AppDeps, Clock } from '../deps';
+import { createStorage } from '../storage/create-storage';
+import type { AppDeps, Clock, HealthProbe } from '../deps';
 import { createLogger } from '../plugins/logger';
 
 export interface TestApp {
@@ -23,6 +25,8 @@ export interface TestAppOptions {
   /** Where pino writes; default: nowhere (silent). */
   logStream?: NodeJS.WritableStream;
   webRoot?: string;
+  /** Replaces the local-disk storage made from the config (DATA_DIR/files in a temp dir). */
+  storage?: HealthProbe;
 }
 
 /**
@@ -41,12 +45,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logStream
     ? createLogger('info', options.logStream as never)
     : createLogger('silent');
-  const alwaysUp = { check: async () => {} };
+  // The queue's own tests start pg-boss; here its health is what the app reports, so a database
+  // query stands in for the queue's tables.
+  const queue: HealthProbe = { check: async () => void (await checkDatabase(handle.db)) };
   const deps: AppDeps = {
     config,
     db: handle.db,
-    queue: alwaysUp,
-    storage: alwaysUp,
+    queue,
+    storage: options.storage ?? createStorage(config),
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
     rateLimits: { authPerIpPerMinute: 1000, loginPerAccountPer15Min: 1000, ...options.rateLimits },
