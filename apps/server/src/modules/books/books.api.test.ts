@@ -205,7 +205,7 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     expect(mine.statusCode).toBe(200);
     expect(mine.json().translation_count).toBe(1);
     const link = (await owner.client.get(`/books/${book.id}/download-original/`)).json();
-    expect(link.downloadUrl).toContain('signature=');
+    expect(link.downloadUrl).toMatch(/sig(nature)?=/);
   });
 
   it('lists books with search over title and author, newest first', async () => {

@@ -24,6 +24,8 @@ export async function rejectDeclaredOversize(request: FastifyRequest): Promise<v
 
 /** Multipart parsing only where a book is uploaded, with the 100 MiB / one-file limits. */
 export async function registerMultipart(app: ApiInstance): Promise<void> {
+  // The storage routes may have registered the parser already; each request passes its own limits.
+  if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {

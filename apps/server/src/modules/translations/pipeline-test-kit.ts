@@ -13,14 +13,16 @@ import { createTestDatabase } from '../../db/test-database';
 import type { AppDeps } from '../../deps';
 import { createLogger } from '../../plugins/logger';
 import { injectClient, type InjectClient } from '../../testing/inject-client';
+import { JobRegistry } from '../../jobs/job-registry';
+import { Queue } from '../../jobs/queue';
+import { startWorker } from '../../jobs/worker';
+import { createStorage } from '../../storage/create-storage';
 import type { BooksAppDeps } from '../books/books-deps';
 import { uploadBook } from '../books/books-test-kit';
-import { localBookStorage } from '../books/local-book-storage';
 import { creditsRepository } from '../credits/credits.repository';
 import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
-import { pipelineHandlers } from './pipeline-jobs';
-import { type PipelineQueue, startPipelineQueue } from './pipeline-queue';
+import { queueJobSender, translationJobDefinitions, translationJobHandlers } from './translations.jobs';
 
 export interface TestUser {
   userId: string;
@@ -68,29 +70,29 @@ export async function startPipelineHarness(
     OPENAI_API_KEY: 'test',
     OPENAI_MODEL: 'fake',
   });
-  const filesDir = path.join(dataDir, 'files');
-  const storage = localBookStorage(filesDir, config.sessionSecret);
-  const queue: PipelineQueue = await startPipelineQueue(handle.queueConnection);
-  const concurrency = options.concurrency ?? 8;
+  const filesDir = config.storage.localDir;
+  const storage = createStorage(config);
+  const queue = new Queue({
+    connection: handle.queueConnection,
+    registry: new JobRegistry([...translationJobDefinitions]),
+    monitorIntervalSeconds: 5,
+  });
   const pipeline: PipelineDeps = {
     db: handle.db,
     files: storage,
-    jobs: queue.sender,
+    jobs: queueJobSender(queue),
     engineFor: createEngineSelector(config.translation),
     now: () => new Date(),
-    concurrency,
+    concurrency: options.concurrency ?? 8,
   };
-  await queue.work(pipelineHandlers(pipeline), concurrency);
-  const alwaysUp = { check: async () => {} };
+  await startWorker(queue, translationJobHandlers(pipeline), { pollingIntervalSeconds: 0.5 });
   const deps: AppDeps & BooksAppDeps = {
     config,
     db: handle.db,
-    queue: alwaysUp,
-    storage: alwaysUp,
+    queue,
+    storage,
     logger: createLogger('silent'),
     rateLimits: { authPerIpPerMinute: 10_000, loginPerAccountPer15Min: 10_000 },
-    bookStorage: storage,
-    jobSender: queue.sender,
     eventIntervalMs: 50,
   };
   const app = await buildApp(deps, { webRoot: path.join(tmpdir(), 'bt-no-web-dist') });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { Queue } from '../../jobs/queue';
+import { handler, type JobHandlers } from '../../jobs/worker';
+import type { JobSender, PipelineDeps } from './pipeline-deps';
+import { PIPELINE_JOBS } from './pipeline-deps';
+import { guardedStep } from './pipeline-jobs';
+import { mergeTranslation } from './merge-translation';
+import { prepareTranslation } from './prepare-translation';
+import { translateChunkJob as translateChunk } from './translate-chunk';
+
+const run = z.object({ translationId: z.uuid(), run: z.number().int().min(1) });
+
+/**
+ * The pipeline's queues (decision 080). Heartbeats hand a dead worker's job to another worker
+ * within about half a minute; retries with backoff ride out provider trouble; after the last retry
+ * the handler fails the translation with a readable reason and gives the credit back.
+ */
+export const prepareTranslationJob = defineJob({
+  name: PIPELINE_JOBS.prepare,
+  payload: run,
+  policy: {
+    retryLimit: 4,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 15,
+  },
+  concurrency: 2,
+});
+
+export const translateChunkJob = defineJob({
+  name: PIPELINE_JOBS.chunk,
+  payload: run.extend({ seq: z.number().int().min(0) }),
+  policy: {
+    retryLimit: 12,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 900,
+    heartbeatSeconds: 15,
+  },
+  // Chunk jobs mostly wait on the provider; the provider limiter caps real requests per process.
+  concurrency: 32,
+});
+
+export const mergeTranslationJob = defineJob({
+  name: PIPELINE_JOBS.merge,
+  payload: run,
+  policy: {
+    retryLimit: 4,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 15,
+  },
+  concurrency: 2,
+});
+
+export const translationJobDefinitions = [
+  prepareTranslationJob,
+  translateChunkJob,
+  mergeTranslationJob,
+] as const;
+
+/** The worker's handlers for the pipeline's queues. */
+export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
+  const limit = (definition: { policy: { retryLimit: number } }) => definition.policy.retryLimit;
+  return {
+    [prepareTranslationJob.name]: handler(prepareTranslationJob, (ref, job) =>
+      guardedStep(deps, ref, job, limit(prepareTranslationJob), () => prepareTranslation(deps, ref)),
+    ),
+    [translateChunkJob.name]: handler(translateChunkJob, (ref, job) =>
+      guardedStep(deps, ref, job, limit(translateChunkJob), () => translateChunk(deps, ref, job.signal)),
+    ),
+    [mergeTranslationJob.name]: handler(mergeTranslationJob, (ref, job) =>
+      guardedStep(deps, ref, job, limit(mergeTranslationJob), () => mergeTranslation(deps, ref)),
+    ),
+  };
+}
+
+/** The pipeline's way of sending jobs, on the app's queue. */
+export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
+  return {
+    async send(name, data, options) {
+      await queue.send(name, data, { id: options.id });
+    },
+  };
+}
