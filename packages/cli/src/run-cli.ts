@@ -1,24 +1,17 @@
 import { isEbookError } from '@booktranslate/ebook';
 import { type Command, type CommandIo, EXIT, UsageError } from './command';
 
-// The command table: a name per file in ./commands. A command whose file is absent is left out,
-// so a new command is a new file plus its name here.
-const COMMANDS = ['inspect', 'convert', 'translate'];
+// The command table: one line per command, each in its own file under ./commands. The imports are
+// lazy, so a command's dependencies are only evaluated when it runs (the bundle inlines them all).
+const COMMANDS: Record<string, () => Promise<{ default: Command }>> = {
+  inspect: () => import('./commands/inspect'),
+  convert: () => import('./commands/convert'),
+  translate: () => import('./commands/translate'),
+};
 
 async function loadCommand(name: string): Promise<Command | null> {
-  if (!COMMANDS.includes(name)) return null;
-  try {
-    // A template-literal import: esbuild bundles every file in ./commands, tsx resolves it at run time.
-    const module = (await import(`./commands/${name}.ts`)) as { default: Command };
-    return module.default;
-  } catch (error) {
-    if (
-      (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
-      /Could not resolve|not found/i.test(String(error))
-    )
-      return null;
-    throw error;
-  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  return load ? (await load()).default : null;
 }
 
 /**
@@ -60,7 +53,7 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
 
 async function helpText(): Promise<string> {
   const lines = ['usage: booktranslate <command> [options]', '', 'commands:'];
-  for (const name of COMMANDS) {
+  for (const name of Object.keys(COMMANDS)) {
     const command = await loadCommand(name);
     if (command) lines.push(`  ${command.usage}`, `      ${command.summary}`);
   }

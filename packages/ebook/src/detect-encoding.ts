@@ -22,7 +22,7 @@ const SUPERSETS: Record<string, string> = {
 };
 
 // Enough text for the statistical detectors; scanning a whole 2 MB novel costs ~0.5 s for nothing.
-const SAMPLE_BYTES = 64 * 1024;
+const SAMPLE_BYTES = 32 * 1024;
 
 /** The encoding a byte-order mark announces, with the mark's length. */
 export function bomEncoding(bytes: Uint8Array): { encoding: string; length: number } | null {
@@ -59,8 +59,7 @@ export function detectAndDecode(bytes: Uint8Array): DecodedText {
 
 /** chardet's most confident guess that TextDecoder can decode; windows-1252 when it has none. */
 export function guessEncoding(bytes: Uint8Array): string {
-  const sample = bytes.length > SAMPLE_BYTES ? bytes.subarray(0, SAMPLE_BYTES) : bytes;
-  for (const match of analyse(sample)) {
+  for (const match of analyse(denseSample(bytes))) {
     if (match.name === 'UTF-8') continue; // strict UTF-8 already failed on the whole text
     const encoding = normaliseEncoding(match.name);
     if (encoding) return encoding;
@@ -83,4 +82,27 @@ function tryUtf8(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The bytes chardet learns from: windows around non-ASCII bytes. A mostly-English book with one
+ * "æ" at byte 177,266 would otherwise give chardet 64 KB of ASCII and nothing to go on.
+ */
+function denseSample(bytes: Uint8Array): Uint8Array {
+  if (bytes.length <= SAMPLE_BYTES) return bytes;
+  const out = new Uint8Array(SAMPLE_BYTES);
+  let length = 0;
+  let i = 0;
+  while (i < bytes.length && length < SAMPLE_BYTES - 128) {
+    if ((bytes[i] as number) < 0x80) {
+      i++;
+      continue;
+    }
+    const start = Math.max(0, i - 32);
+    const end = Math.min(bytes.length, i + 64);
+    out.set(bytes.subarray(start, end), length);
+    length += end - start;
+    i = end;
+  }
+  return length === 0 ? bytes.subarray(0, SAMPLE_BYTES) : out.subarray(0, length);
 }

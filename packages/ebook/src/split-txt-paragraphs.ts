@@ -92,13 +92,18 @@ export function wrapWidth(groups: TextGroup[]): number {
 
 /** Joins wrapped lines: a space between words, nothing between CJK characters. */
 export function joinLines(lines: string[]): string {
+  if (lines.length === 1) return (lines[0] as string).trim().replace(/[ \t]{2,}|\t/g, ' ');
   let out = '';
   for (const raw of lines) {
     const line = raw.trim();
     if (out === '') out = line;
-    else if (/[\u3000-\u9fff\uff00-\uffef]$/u.test(out) || /^[\u3000-\u9fff\uff00-\uffef]/u.test(line))
-      out += line;
+    else if (isWide(out.charCodeAt(out.length - 1)) || isWide(line.charCodeAt(0))) out += line;
     else out += ` ${line}`;
   }
-  return out.replace(/[ \t]+/g, ' ');
+  return out.replace(/[ \t]{2,}|\t/g, ' ');
+}
+
+// CJK punctuation, kana, ideographs and full-width forms: scripts written without spaces.
+function isWide(code: number): boolean {
+  return (code >= 0x3000 && code <= 0x9fff) || (code >= 0xff00 && code <= 0xffef);
 }

@@ -26,6 +26,7 @@ const ELEMENTS: Partial<Record<InlineTag['kind'], string>> = {
  * @example renderFb2Inline('<g1>Hi</g1>', [{ n: 1, kind: 'emphasis', empty: false }], ctx) // '<emphasis>Hi</emphasis>'
  */
 export function renderFb2Inline(text: string, inlines: InlineTag[], ctx: Fb2InlineContext): string {
+  if (inlines.length === 0 && !text.includes('<')) return escapeXml(text);
   const byN = new Map(inlines.map((tag) => [tag.n, tag]));
   const stack: { n: number; element: string | null; link: boolean }[] = [];
   let out = '';
