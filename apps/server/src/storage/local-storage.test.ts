@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from '../plugins/error-handler';
+import { LocalStorage } from './local-storage';
+import { LocalUrlSigner } from './local-url-signer';
+import { describeStorageConformance } from './storage-conformance';
+import { storageRoutes } from './storage.routes';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describeStorageConformance('local disk', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'bt-files-'));
+  const port = await freePort();
+  const signer = new LocalUrlSigner('x'.repeat(32), `http://127.0.0.1:${port}/api/v1/storage`);
+  const storage = new LocalStorage(root, signer);
+  const app = Fastify();
+  await app.register(errorHandlerPlugin);
+  await app.register(storageRoutes, { prefix: '/api/v1', storage });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    storage,
+    enforcesPolicies: true,
+    async close() {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('local disk specifics', () => {
+  it('leaves no temporary files behind after a failed write', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bt-files-'));
+    const storage = new LocalStorage(
+      root,
+      new LocalUrlSigner('x'.repeat(32), 'http://localhost/api/v1/storage'),
+    );
+    await expect(storage.put('a/b.bin', new Uint8Array(20), { maxBytes: 10 })).rejects.toThrow();
+    expect(await storage.list('')).toEqual([]);
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('does not accept a download link signed with another secret', () => {
+    const ours = new LocalUrlSigner('a'.repeat(32), 'http://localhost/s');
+    const theirs = new LocalUrlSigner('b'.repeat(32), 'http://localhost/s');
+    const url = new URL(theirs.downloadUrl('k/x.bin', { expiresIn: 60 }));
+    expect(() => ours.verifyDownload(Object.fromEntries(url.searchParams))).toThrow(/signature/i);
+    expect(
+      ours.verifyDownload(
+        Object.fromEntries(new URL(ours.downloadUrl('k/x.bin', { expiresIn: 60 })).searchParams),
+      ).key,
+    ).toBe('k/x.bin');
+  });
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BaseStorage } from './base-storage';
+import type { LocalUrlSigner } from './local-url-signer';
+import type {
+  DownloadUrlOptions,
+  PutOptions,
+  StoredObject,
+  UploadGrant,
+  UploadGrantOptions,
+} from './storage';
+import { StorageError } from './storage-error';
+import { assertKey, assertPrefix } from './storage-key';
+
+const TEMP_DIR = '.tmp';
+
+/**
+ * Files under one directory (DATA_DIR/files by default). Writes go to a temporary file that is
+ * renamed into place, so a crash or a failed upload never leaves a half-written object.
+ */
+export class LocalStorage extends BaseStorage {
+  readonly driver = 'local' as const;
+  readonly root: string;
+
+  constructor(
+    root: string,
+    readonly signer: LocalUrlSigner,
+  ) {
+    super();
+    this.root = resolve(root);
+  }
+
+  #path(key: string): string {
+    const path = resolve(this.root, assertKey(key));
+    // assertKey already forbids '..'; this is the belt to its braces.
+    if (!path.startsWith(this.root + sep))
+      throw new StorageError('INVALID_KEY', 'key escapes the storage root');
+    return path;
+  }
+
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions = {}): Promise<{ size: number }> {
+    const target = this.#path(key);
+    const temp = join(this.root, TEMP_DIR, randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (options.maxBytes !== undefined && size > options.maxBytes) {
+          callback(new StorageError('TOO_LARGE', `larger than ${options.maxBytes} bytes`));
+        } else callback(null, chunk);
+      },
+    });
+    try {
+      const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const path = this.#path(key);
+    if (!(await this.stat(key))) throw new StorageError('NOT_FOUND', `no object at ${key}`);
+    return createReadStream(path);
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const info = await stat(this.#path(key));
+      return info.isFile() ? { key, size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.#path(key);
+    await unlink(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await this.#pruneEmptyDirs(dirname(path));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const objects = await this.list(prefix);
+    for (const object of objects) await this.delete(object.key);
+    return objects.length;
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    assertPrefix(prefix);
+    // Walk only the directory the prefix names (or its parent when it ends mid-name).
+    const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    const found: StoredObject[] = [];
+    await this.#walk(join(this.root, start), found, prefix);
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  async #walk(dir: string, found: StoredObject[], prefix: string): Promise<void> {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      const key = relative(this.root, path).split(sep).join('/');
+      if (key === TEMP_DIR) continue;
+      if (entry.isDirectory()) await this.#walk(path, found, prefix);
+      else if (entry.isFile() && key.startsWith(prefix)) {
+        const info = await stat(path);
+        found.push({ key, size: info.size, modifiedAt: info.mtime });
+      }
+    }
+  }
+
+  /** Removes directories left empty by a delete, up to the root (ENOTEMPTY stops it). */
+  async #pruneEmptyDirs(dir: string): Promise<void> {
+    for (let current = dir; current.startsWith(this.root + sep); current = dirname(current)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  async signedDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    return this.signer.downloadUrl(key, options);
+  }
+
+  async signedUpload(key: string, options: UploadGrantOptions): Promise<UploadGrant> {
+    return this.signer.uploadGrant(key, { expiresIn: options.expiresIn ?? 3600, maxBytes: options.maxBytes });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(join(this.root, TEMP_DIR), { recursive: true });
+    await stat(this.root);
+  }
+}
