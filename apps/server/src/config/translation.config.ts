@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, urlWithDefault } from './env-values';
+import { integer, optionalString, urlWithDefault } from './env-values';
 
 export const translationEngines = [
   'auto',
@@ -21,6 +21,7 @@ export const translationConfig = z
     ANTHROPIC_API_KEY: optionalString(),
     GEMINI_API_KEY: optionalString(),
     DEEPL_API_KEY: optionalString(),
+    TRANSLATION_CONCURRENCY: integer(32, 1, 256),
   })
   .transform((env) => ({
     translation: {
@@ -29,5 +30,7 @@ export const translationConfig = z
       anthropic: { apiKey: env.ANTHROPIC_API_KEY },
       gemini: { apiKey: env.GEMINI_API_KEY },
       deepl: { apiKey: env.DEEPL_API_KEY },
+      /** Provider requests in flight per worker process (the pipeline's chunk jobs share them). */
+      concurrency: env.TRANSLATION_CONCURRENCY,
     },
   }));
