@@ -1,3 +1,12 @@
+export { makeTinyEpub } from './books/make-tiny-epub';
+export { makeTinyFb2 } from './books/make-tiny-fb2';
+export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
+export {
+  DEFAULT_CHAPTERS,
+  type TinyBookOptions,
+  type TinyChapter,
+  type TinyRun,
+} from './books/tiny-book-content';
 export * from './corpus';
 export * from './google/start-fake-google';
 export { analyzeSample, type FakeBrief, type FakeGlossaryEntry } from './llm/analyze-sample';
@@ -24,12 +33,3 @@ export { startFakePayPal } from './paypal/start-fake-paypal';
 export type { CreateSubscriptionInput } from './paypal/subscription-store';
 export { fakePayPalCertPem, type WebhookDelivery } from './paypal/webhook-signer';
 export { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp/start-smtp-sink';
-export { makeTinyEpub } from './books/make-tiny-epub';
-export { makeTinyFb2 } from './books/make-tiny-fb2';
-export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
-export {
-  DEFAULT_CHAPTERS,
-  type TinyBookOptions,
-  type TinyChapter,
-  type TinyRun,
-} from './books/tiny-book-content';

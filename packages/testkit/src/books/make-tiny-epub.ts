@@ -1,5 +1,5 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { escapeXml as x, runsOf, TINY_PNG, type TinyBookOptions, withDefaults } from './tiny-book-content';
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import { runsOf, TINY_PNG, type TinyBookOptions, withDefaults, escapeXml as x } from './tiny-book-content';
 
 function paragraphXhtml(paragraph: Parameters<typeof runsOf>[0]): string {
   const inner = runsOf(paragraph)

@@ -1,4 +1,4 @@
-import { escapeXml as x, runsOf, TINY_PNG, type TinyBookOptions, withDefaults } from './tiny-book-content';
+import { runsOf, TINY_PNG, type TinyBookOptions, withDefaults, escapeXml as x } from './tiny-book-content';
 
 function authorXml(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeLlmOptions } from './fake-llm-options';
 import { reverseWords } from './reverse-words';
 import { type FakeLlm, startFakeLlm } from './start-fake-llm';
-import type { FakeLlmOptions } from './fake-llm-options';
 
 const BLOCKS = { '1': '<g1>Anna</g1> said: «Привет!»', '2': 'Tokyo 東京<x2/> 2024.', '3': 'The end.' };
 const prompt = (blocks: Record<string, string> = BLOCKS) =>
