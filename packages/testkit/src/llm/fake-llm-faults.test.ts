@@ -120,6 +120,14 @@ describe('startFakeLlm: limits, pacing and stats', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(55);
   });
 
+  it('counts no reply and no tokens for a request the client gave up on before the reply started', async () => {
+    const llm = await start({ latencyMs: 2_000, failRate: 0.5, seed: 5 });
+    await expect(post(llm, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
+    for (let i = 0; i < 100 && llm.stats().busy_ms === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(llm.stats()).toMatchObject({ requests: 1, by_status: {}, input_tokens: 0, output_tokens: 0 });
+    expect(llm.stats().faults.fail).toBe(0);
+  });
+
   it('paces replies by latency and output tokens, streamed or not, and adds it all to busy_ms', async () => {
     const llm = await start({ latencyMs: 60, msPerOutputToken: 4 });
     const started = performance.now();

@@ -14,6 +14,8 @@ export interface SendPlan {
   latencyMs: number;
   msPerOutputToken: number;
   signal: AbortSignal;
+  /** Called once, just before the reply starts (not when the client gave up before that). */
+  onStart: () => void;
 }
 
 // Streams are cut into at most this many content chunks: a client sees tokens arrive over time, while
@@ -34,12 +36,14 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   const generationMs = plan.msPerOutputToken * Math.max(0, reply.completionTokens - 1);
   if (!plan.stream) {
     if (!(await sleep(Math.ceil(plan.latencyMs + generationMs), signal))) return;
+    plan.onStart();
     sendJson(res, 200, completionBody(plan.id, plan.model, reply.message, reply.finish, plan.usage));
     return;
   }
   // Each chunk waits for its own deadline from the start, so timer rounding does not add up.
   const start = performance.now();
   if (!(await sleep(plan.latencyMs, signal))) return;
+  plan.onStart();
   res.writeHead(200, {
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',

@@ -91,8 +91,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     }
     const fault = pickFault(random(), options);
     if (fault === 'fail') {
-      current.faults.fail++;
       if (!(await sleep(options.latencyMs ?? 0, abort.signal))) return;
+      current.faults.fail++;
       return reply(
         res,
         500,
@@ -120,10 +120,6 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     }
     const maxTokens = Number(body.max_completion_tokens ?? body.max_tokens) || undefined;
     const composed = composeReply(plan, fault, maxTokens, random);
-    if (composed.applied) current.faults[composed.applied]++;
-    current.input_tokens += promptTokens;
-    current.output_tokens += composed.completionTokens;
-    countStatus(current, 200);
     const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
     await sendCompletion(res, {
       id: `chatcmpl-fake${++counter}`,
@@ -135,6 +131,12 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       latencyMs: options.latencyMs ?? 0,
       msPerOutputToken: options.msPerOutputToken ?? 0,
       signal: abort.signal,
+      onStart() {
+        if (composed.applied) current.faults[composed.applied]++;
+        current.input_tokens += promptTokens;
+        current.output_tokens += composed.completionTokens;
+        countStatus(current, 200);
+      },
     });
   }
 
