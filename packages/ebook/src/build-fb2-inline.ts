@@ -24,7 +24,7 @@ export function buildFb2Inline(builder: BlockBuilder, element: XmlElement, noteI
 
 function addNode(builder: BlockBuilder, node: XmlNode, noteIds: Set<string>): void {
   if (typeof node === 'string') {
-    feedText(builder, node);
+    builder.text(node);
     return;
   }
   if (node.name === 'image') {
@@ -65,12 +65,4 @@ function pick(node: XmlElement, names: string[]): Record<string, string> {
     if (value !== undefined) out[name] = value;
   }
   return out;
-}
-
-/**
- * Gives text to the builder one word or one whitespace run at a time, so every gap between words
- * reaches it as a separate whitespace call and survives its whitespace collapsing.
- */
-export function feedText(builder: BlockBuilder, value: string): void {
-  for (const piece of value.split(/([ \t\n\r\f]+)/)) if (piece !== '') builder.text(piece);
 }

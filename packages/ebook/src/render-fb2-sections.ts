@@ -13,28 +13,30 @@ export class Fb2SectionRenderer {
   ) {}
 
   section(section: Fb2Section): string {
-    let out = '<section>';
+    // Parts joined once: a flat string, not a deep chain of concatenations to flatten later.
+    const out: string[] = ['<section>'];
     if (section.title.length > 0)
-      out += `<title>${section.title.map((b) => this.para('p', b)).join('')}</title>`;
-    for (const epigraph of section.epigraphs) out += this.item(epigraph, 'epigraph');
+      out.push(`<title>${section.title.map((b) => this.para('p', b)).join('')}</title>`);
+    for (const epigraph of section.epigraphs) out.push(this.item(epigraph, 'epigraph'));
     const hasSections = section.items.some((item) => 'level' in item);
     const hasBlocks = section.items.some((item) => !('level' in item));
-    if (!hasSections && !hasBlocks) out += '<empty-line/>';
+    if (!hasSections && !hasBlocks) out.push('<empty-line/>');
     // FB2 sections hold either sections or paragraphs: text beside subsections goes in untitled ones.
     let run: Fb2Item[] = [];
     const flush = () => {
-      if (run.length > 0) out += `<section>${run.map((item) => this.item(item)).join('')}</section>`;
+      if (run.length > 0) out.push(`<section>${run.map((item) => this.item(item)).join('')}</section>`);
       run = [];
     };
     for (const item of section.items) {
       if ('level' in item) {
         flush();
-        out += this.section(item);
+        out.push(this.section(item));
       } else if (hasSections) run.push(item);
-      else out += this.item(item);
+      else out.push(this.item(item));
     }
     flush();
-    return `${out}</section>`;
+    out.push('</section>');
+    return out.join('');
   }
 
   /** One paragraph-level item; `as` overrides the container element (epigraphs at a section's top). */

@@ -32,16 +32,18 @@ export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<
   const { binaries, xml: binaryXml, coverId } = writeBinaries(book, ids);
   const ctx: Fb2InlineContext = { ids, binaries };
   const renderer = new Fb2SectionRenderer(ctx, options.layout);
-  let body = '<body>';
-  if (options.notice) body += `<section><p>${escapeXml(options.notice.trim())}</p></section>`;
+  const parts = [HEADER, writeFb2Description(book, coverId), '<body>'];
+  if (options.notice) parts.push(`<section><p>${escapeXml(options.notice.trim())}</p></section>`);
+  const bodyStart = parts.length;
   for (const chapter of book.chapters) {
     if (chapter.role === 'notes') continue;
-    for (const section of planFb2Sections(chapter)) body += renderer.section(section);
+    for (const section of planFb2Sections(chapter)) parts.push(renderer.section(section));
   }
-  if (body === '<body>') body += '<section><empty-line/></section>';
-  body += '</body>';
-  const xml = `${HEADER}${writeFb2Description(book, coverId)}${body}${writeNotes(notes, book, renderer, ids)}${binaryXml}</FictionBook>\n`;
-  return new TextEncoder().encode(xml);
+  if (parts.length === bodyStart && !options.notice) parts.push('<section><empty-line/></section>');
+  parts.push('</body>', writeNotes(notes, book, renderer, ids), binaryXml, '</FictionBook>\n');
+  const xml = parts.join('');
+  const bytes = Buffer.from(xml, 'utf8');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 // Notes bodies and note blocks found anywhere, in book order; a noteId starts a new note.
