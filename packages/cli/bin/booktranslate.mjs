@@ -2,7 +2,6 @@
 // Runs the bundled CLI; builds it first when dist/ is missing or older than the sources it bundles
 // (a stat of ~100 files, about a millisecond), so a fresh clone or an edit needs no build step.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -29,6 +28,4 @@ if (stale) {
   const { buildCli } = await import(pathToFileURL(path.join(cli, 'build.mjs')).href);
   await buildCli();
 }
-// V8's on-disk code cache (Node 22.1+) skips recompiling the bundle on every run.
-module.enableCompileCache?.();
 await import(pathToFileURL(bundle).href);

@@ -1,6 +1,9 @@
-import { runCli } from './run-cli';
+import module from 'node:module';
 
-// The bin's entry point (bundled into dist/booktranslate.mjs).
+// The bin's entry point (bundled into dist/booktranslate.mjs). V8's on-disk code cache (Node 22.1+)
+// is switched on before the bundle's chunks load, so later runs skip compiling them.
+module.enableCompileCache?.();
+const { runCli } = await import('./run-cli');
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
