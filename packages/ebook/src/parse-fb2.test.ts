@@ -104,9 +104,18 @@ describe('parseFb2', () => {
     expect(blocks(await parseFb2(utf8(undeclared)))[0]?.text).toBe('Version &Version; here');
   });
 
-  it('refuses mismatched tags, empty books and other XML with typed errors', async () => {
-    const broken = '<FictionBook><body><section><p><strong>a</emphasis></p></section></body></FictionBook>';
-    await expect(parseFb2(utf8(broken))).rejects.toMatchObject({ code: 'corrupt' });
+  it('recovers crossed inline tags and refuses XML whose skeleton is lost', async () => {
+    const crossed =
+      '<FictionBook><body><section><p><strong>a <emphasis>b</strong> c</emphasis></p><p>next</p></section></body></FictionBook>';
+    expect(blocks(await parseFb2(utf8(crossed))).map((b) => b.text)).toEqual([
+      '<g1>a <g2>b</g2></g1> c',
+      'next',
+    ]);
+    const truncated = '<FictionBook><description><title-info><book-title>T</book-title></title-info>';
+    await expect(parseFb2(utf8(truncated))).rejects.toMatchObject({ code: 'corrupt' });
+  });
+
+  it('refuses empty books and other XML with typed errors', async () => {
     const empty = '<FictionBook><body><section><p> </p><empty-line/></section></body></FictionBook>';
     await expect(parseFb2(utf8(empty))).rejects.toMatchObject({ code: 'no-text' });
     await expect(parseFb2(utf8('<html><body/></html>'))).rejects.toMatchObject({ code: 'wrong-format' });

@@ -5,6 +5,7 @@ import type { Book, Chapter, Resource } from './model';
 import type { ReadOptions } from './options';
 import { attr, elements, type XmlElement } from './parse-xml-tree';
 import { parseXmlTree } from './parse-xml-tree';
+import { parseXmlTreeLeniently } from './parse-xml-tree-leniently';
 import { Fb2BodyReader } from './read-fb2-body';
 import { readFb2Description } from './read-fb2-description';
 import { openZip } from './read-zip';
@@ -20,7 +21,7 @@ const NOTES_BODY = /^(notes|comments|footnotes|endnotes)$/i;
 export async function parseFb2(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
   const xmlBytes = isZip(bytes) ? unzipFb2(bytes, options) : bytes;
   const { encoding, text } = decodeXml(xmlBytes);
-  const root = parseXmlTree(text);
+  const root = parseTolerantly(text);
   if (root.name !== 'FictionBook')
     throw new EbookError('wrong-format', `the XML root is <${root.name}>, not <FictionBook>`);
   const bodies = elements(root, 'body');
@@ -50,6 +51,19 @@ export async function parseFb2(bytes: Uint8Array, options: ReadOptions = {}): Pr
     resources,
     encoding,
   };
+}
+
+// Real FB2 files with crossed inline tags still open in FBReader: when the strict parse finds the
+// XML malformed, a forgiving parse recovers the text if the book's skeleton (root and a body) survives.
+function parseTolerantly(text: string): XmlElement {
+  try {
+    return parseXmlTree(text);
+  } catch (error) {
+    if (!(error instanceof EbookError) || error.code !== 'corrupt') throw error;
+    const recovered = parseXmlTreeLeniently(text);
+    if (recovered.name !== 'FictionBook' || elements(recovered, 'body').length === 0) throw error;
+    return recovered;
+  }
 }
 
 function isZip(bytes: Uint8Array): boolean {
