@@ -1,29 +1,23 @@
 import type { SourceEdit } from './edit-source';
 import type { BlockSpan } from './extract-blocks';
 import type { Layout } from './options';
+import { plainText } from './placeholders';
 import { renderXhtml, sourceTagWriter, type TagWriter } from './render-xhtml';
 import { isRtl } from './text-direction';
 import { localName, startTag } from './xml-query';
+
+/** True when a block has words worth showing twice (an image-only block is written once). */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(plainText(text));
+}
 
 /** Styles that set the original apart from the translation; put in the head of every changed document. */
 export const BILINGUAL_CSS =
   '.bt-original{color:#555;font-style:italic;font-size:0.92em;margin-top:0.2em}.bt-translation{}';
 
-// Elements that can simply appear twice in a row; list items and table cells would change structure.
-const DUPLICABLE = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'figcaption',
-  'pre',
-  'aside',
-]);
+// Elements that can simply appear twice in a row; list items, table cells and figcaptions (one per
+// figure) would change the structure, so their two versions go inside the one element.
+const DUPLICABLE = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'aside']);
 
 // The copy must not repeat element ids: they have to stay unique in the document.
 const withoutIds: TagWriter = (tag) => {

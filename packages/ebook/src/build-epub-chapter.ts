@@ -1,3 +1,4 @@
+import { hasWords } from './bilingual-xhtml';
 import type { Block, Chapter, InlineTag } from './model';
 import { renderXhtml, type TagWriter } from './render-xhtml';
 import { escapeAttr, escapeText, startTag } from './xml-query';
@@ -85,7 +86,7 @@ function renderBlock(block: Block, plan: BuildPlan, ids: Set<string>): string {
   const attrs = (extra: string) => ({
     ...((cls || extra) && { class: [cls, extra].filter(Boolean).join(' ') }),
   });
-  if (plan.layout === 'translated' || block.original === undefined)
+  if (plan.layout === 'translated' || block.original === undefined || !hasWords(block.original))
     return `${startTag(name, { ...(id && { id }), ...attrs('') })}${main}</${name}>`;
   const lang: Record<string, string> = plan.sourceLanguage
     ? { lang: plan.sourceLanguage, 'xml:lang': plan.sourceLanguage }
