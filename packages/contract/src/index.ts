@@ -1,15 +1,19 @@
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { booksRoutes } from './books';
+import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { translationsRoutes } from './translations';
 import { usersRoutes } from './users';
 
 export * from './auth';
+export * from './billing';
 export * from './books';
 export * from './common';
 export * from './errors';
 export * from './languages';
 export * from './route';
+export * from './support';
 export * from './system';
 export * from './translations';
 export * from './users';
@@ -21,6 +25,8 @@ export const routes = {
   system: systemRoutes,
   books: booksRoutes,
   translations: translationsRoutes,
+  billing: billingRoutes,
+  support: supportRoutes,
 } as const;
 
 /** Base path of every endpoint. */

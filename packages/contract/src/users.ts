@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreditBalances, SubscriptionPlan, Timestamp, Uuid } from './common';
+import { OkResponse } from './errors';
 import { defineRoute } from './route';
 
 export const subscriptionStatuses = ['active', 'pending', 'suspended', 'cancelled', 'expired'] as const;
@@ -39,4 +40,91 @@ export const getProfile = defineRoute({
   response: User,
 });
 
-export const usersRoutes = { getProfile } as const;
+/** At most 3 distinct language codes (spec section 5). */
+export const PreferredLanguages = z
+  .array(z.string().trim().toLowerCase().min(2).max(12))
+  .max(3, 'Choose at most 3 languages')
+  .refine((codes) => new Set(codes).size === codes.length, 'Each language can be chosen once');
+
+export const UpdateProfileBody = z.object({
+  /** Ignored when empty (the settings screen sends it only when non-empty). */
+  full_name: z.string().trim().max(200).optional(),
+  picture: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .optional(),
+});
+
+export const UserSettings = z.object({
+  email_notifications: z.boolean(),
+  /** Always false: push notifications are not offered (spec section 3). */
+  push_notifications: z.literal(false),
+  preferred_languages: z.array(z.string()),
+  default_target_languages: z.array(z.string()),
+});
+
+export const UpdateSettingsBody = z.object({
+  email_notifications: z.boolean().optional(),
+  preferred_languages: PreferredLanguages.optional(),
+});
+
+/** PUT /users/profile/: the settings screen nests the fields under `profile` (spec section 7). */
+export const UpdateProfileSettingsBody = z.object({
+  profile: UpdateSettingsBody.optional(),
+  email_notifications: z.boolean().optional(),
+  preferred_languages: PreferredLanguages.optional(),
+  full_name: z.string().trim().max(200).optional(),
+});
+
+export const updateProfile = defineRoute({
+  method: 'PUT',
+  path: '/users/update_profile/',
+  summary: 'Changes the display name (when non-empty) and the picture',
+  auth: true,
+  body: UpdateProfileBody,
+  response: User,
+});
+
+export const putProfile = defineRoute({
+  method: 'PUT',
+  path: '/users/profile/',
+  summary: 'Writes the settings (profile.email_notifications, profile.preferred_languages)',
+  auth: true,
+  body: UpdateProfileSettingsBody,
+  response: User,
+});
+
+export const deleteProfile = defineRoute({
+  method: 'DELETE',
+  path: '/users/profile/',
+  summary: 'Deletes the account: signs out everywhere, ends the subscription, purges the data within 30 days',
+  auth: true,
+  response: OkResponse.extend({ message: z.string(), purge_after: Timestamp }),
+});
+
+export const getSettings = defineRoute({
+  method: 'GET',
+  path: '/user/settings/',
+  summary: "The user's settings",
+  auth: true,
+  response: UserSettings,
+});
+
+export const putSettings = defineRoute({
+  method: 'PUT',
+  path: '/user/settings/',
+  summary: "Writes the user's settings",
+  auth: true,
+  body: UpdateSettingsBody,
+  response: UserSettings,
+});
+
+export const usersRoutes = {
+  getProfile,
+  updateProfile,
+  putProfile,
+  deleteProfile,
+  getSettings,
+  putSettings,
+} as const;

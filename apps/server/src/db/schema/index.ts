@@ -7,3 +7,6 @@ export * from './credits';
 export * from './sessions';
 export * from './users';
 export * from './rate-limits';
+export * from './billing';
+export * from './support';
+export * from './account-deletions';
