@@ -10,6 +10,7 @@ describe('api-client against the running server', () => {
   let t: TestApp;
   let baseUrl: string;
   let profileRequests = 0;
+  let now = new Date('2026-05-01T08:00:00Z');
   beforeAll(async () => {
     // Counted from the request log: every request the server receives is logged once on arrival.
     const logStream = new Writable({
@@ -20,7 +21,7 @@ describe('api-client against the running server', () => {
         done();
       },
     });
-    t = await buildTestApp({ logStream });
+    t = await buildTestApp({ logStream, clock: { now: () => now } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
   }, 60_000);
@@ -49,6 +50,29 @@ describe('api-client against the running server', () => {
     const error = await client.api.users.getProfile().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 401, errorCode: 'UNAUTHENTICATED' });
+  });
+
+  it('refreshes an expired access token once and retries, transparently to the caller', async () => {
+    const client = newClient();
+    const { user } = await client.api.auth.register({
+      body: { email: 'later@example.com', password: 'a long password' },
+    });
+    const start = now;
+    now = new Date(start.getTime() + 20 * 60 * 1000);
+    try {
+      const [a, b] = await Promise.all([
+        client.api.users.getProfile(),
+        client.api.users.getProfile({ query: { _t: '1' } }),
+      ]);
+      expect(a.id).toBe(user.id);
+      expect(b.id).toBe(user.id);
+      const noRefresh = createApiClient({ baseUrl, autoRefresh: false });
+      await noRefresh.api.auth.login({ body: { email: 'later@example.com', password: 'a long password' } });
+      now = new Date(now.getTime() + 20 * 60 * 1000);
+      await expect(noRefresh.api.users.getProfile()).rejects.toMatchObject({ code: 401 });
+    } finally {
+      now = start;
+    }
   });
 
   it('merges identical profile reads in flight into one request', async () => {

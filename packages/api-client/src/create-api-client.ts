@@ -1,4 +1,5 @@
 import { type RouteDef, type RouteInput, type RouteOutput, routes } from '@booktranslate/contract';
+import { isApiError } from './api-error';
 import { buildUrl } from './build-url';
 import { filenameFromContentDisposition } from './content-disposition';
 import { type ApiClientOptions, createTransport, readJson, SAFE_METHODS } from './transport';
@@ -44,6 +45,34 @@ export type BoundRoutes<T> = {
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   const inflight = new Map<string, Promise<unknown>>();
+  const autoRefresh = options.autoRefresh ?? true;
+  let refreshing: Promise<boolean> | undefined;
+
+  // Access tokens live 15 minutes. A 401 outside /auth/ first tries one refresh, shared by every
+  // call that failed meanwhile (parallel refreshes with one token would look like token theft).
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= transport
+      .sendWithCsrfRetry('POST', buildUrl(options.baseUrl, routes.auth.refresh.path))
+      .then(readJson)
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const expired = isApiError(error) && error.code === 401 && error.errorCode === 'UNAUTHENTICATED';
+      if (!autoRefresh || !expired || path.startsWith('/auth/') || !(await refreshOnce())) throw error;
+      return call();
+    }
+  }
   const uploadTimeoutMs = Math.max(transport.timeoutMs, 15 * 60_000);
 
   function request<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteOutput<R>> {
@@ -59,7 +88,10 @@ export function createApiClient(options: ApiClientOptions) {
       init.body = JSON.stringify(input.body);
       init.headers = { 'content-type': 'application/json' };
     }
-    const run = async () => readJson(await transport.sendWithCsrfRetry(route.method, url, init));
+    const run = () =>
+      withRefresh(route.path, async () =>
+        readJson(await transport.sendWithCsrfRetry(route.method, url, init)),
+      );
     if (!SAFE_METHODS.has(route.method)) return run() as Promise<RouteOutput<R>>;
     // Identical reads in flight share one request; writes never do (spec section 7).
     const key = `${route.method} ${url}`;

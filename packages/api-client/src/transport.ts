@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Keep cookies in memory; default: on where there is no `document` (Node), off in browsers. */
   cookieJar?: boolean;
+  /** On a 401 outside /auth/, refresh the session once and retry; default true. */
+  autoRefresh?: boolean;
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
