@@ -1,7 +1,7 @@
 // bench/codecs: for each corpus book and each conversion, `booktranslate convert` against calibre's
 // `ebook-convert` and `pandoc` as whole commands (median wall and CPU seconds, peak RSS), our
 // in-process parse + write time and MB/s, and whether each FB2 written validates against the schema.
-// Usage: npm run bench:codecs [-- --runs 3 --books sherlock,besy --to fb2,epub --tools ours,calibre,pandoc]
+// Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,calibre,pandoc]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+const warmup = Number(values.warmup);
 const targets = (values.to ?? '').split(',');
 const tools = new Set((values.tools ?? '').split(','));
 const wanted = values.books?.split(',');
@@ -57,7 +58,11 @@ for (const book of books) {
     const timings: Record<string, Timing & { valid: string }> = {};
     for (const tool of available) {
       const output = path.join(out, `${tool}-${path.basename(book)}.${to}`);
-      const timing = medianTiming((COMMANDS[tool] as (typeof COMMANDS)['ours'])(book, output, to), runs);
+      const timing = medianTiming(
+        (COMMANDS[tool] as (typeof COMMANDS)['ours'])(book, output, to),
+        runs,
+        warmup,
+      );
       timings[tool] = { ...timing, valid: to === 'fb2' ? validFb2(output, timing.code) : '' };
     }
     const inproc = inProcess(book, to);
@@ -100,7 +105,9 @@ const header = [
   'MB/s',
   'RSS MB cmd/lib',
 ];
-console.log(`runs=${runs} (median after one warm-up); FB2 outputs: valid/INVALID against FictionBook.xsd`);
+console.log(
+  `whole commands: median of ${runs} run(s) after ${warmup} warm-up(s), seconds wall (user+sys CPU); ratios wall/CPU; parse+write: in-process median; RSS: whole command / in-process; FB2 outputs checked with xmllint against FictionBook.xsd`,
+);
 console.log(table([header, ...rows]));
 
 function validFb2(file: string, code: number): string {

@@ -36,9 +36,9 @@ export function timeCommand(command: string[]): Timing {
   }
 }
 
-/** Median of each figure over `runs` runs after one warm-up run. */
-export function medianTiming(command: string[], runs: number): Timing {
-  timeCommand(command);
+/** Median of each figure over `runs` runs after `warmup` uncounted runs. */
+export function medianTiming(command: string[], runs: number, warmup = 1): Timing {
+  for (let i = 0; i < warmup; i++) timeCommand(command);
   const timings = Array.from({ length: runs }, () => timeCommand(command));
   const median = (pick: (t: Timing) => number) =>
     timings.map(pick).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;

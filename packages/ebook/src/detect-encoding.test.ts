@@ -20,6 +20,22 @@ describe('detectAndDecode', () => {
     expect(detectAndDecode(encodeUtf16(RU, 'be'))).toEqual({ encoding: 'utf-16be', text: RU });
   });
 
+  it('reads UTF-16 without a byte-order mark by its zero bytes', () => {
+    const text = 'Plain English text, then some more of it.';
+    expect(detectAndDecode(encodeUtf16(text, 'le').subarray(2))).toEqual({ encoding: 'utf-16le', text });
+    expect(detectAndDecode(encodeUtf16(text, 'be').subarray(2))).toEqual({ encoding: 'utf-16be', text });
+  });
+
+  it('lets the bytes win over a byte-order mark that contradicts them', () => {
+    const cp1251 = encodeLegacy(RU.repeat(4), 'windows-1251');
+    expect(detectAndDecode(new Uint8Array([0xef, 0xbb, 0xbf, ...cp1251]))).toEqual({
+      encoding: 'windows-1251',
+      text: RU.repeat(4),
+    });
+    const utf8 = new TextEncoder().encode(RU);
+    expect(detectAndDecode(new Uint8Array([0xff, 0xfe, ...utf8]))).toEqual({ encoding: 'utf-8', text: RU });
+  });
+
   it.each([
     ['windows-1251', RU.repeat(4)],
     ['koi8-r', RU.repeat(4)],

@@ -50,7 +50,9 @@ export function normaliseEncoding(label: string): string | null {
  */
 export function detectAndDecode(bytes: Uint8Array): DecodedText {
   const bom = bomEncoding(bytes);
-  if (bom) return { encoding: bom.encoding, text: decodeAs(bytes.subarray(bom.length), bom.encoding) };
+  if (bom) return decodeAfterBom(bytes.subarray(bom.length), bom.encoding);
+  const utf16 = utf16ByZeros(bytes);
+  if (utf16) return { encoding: utf16, text: decodeAs(bytes, utf16) };
   const utf8 = tryUtf8(bytes);
   if (utf8 !== null) return { encoding: 'utf-8', text: utf8 };
   const encoding = guessEncoding(bytes);
@@ -105,4 +107,34 @@ function denseSample(bytes: Uint8Array): Uint8Array {
     i = end;
   }
   return length === 0 ? bytes.subarray(0, SAMPLE_BYTES) : out.subarray(0, length);
+}
+
+// UTF-16 without a byte-order mark: ASCII letters leave a zero byte in every other position.
+function utf16ByZeros(bytes: Uint8Array): string | null {
+  const length = Math.min(bytes.length, 4096) & ~1;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < length; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  const pairs = length / 2;
+  if (pairs < 2) return null;
+  if (odd > pairs * 0.3 && even === 0) return 'utf-16le';
+  if (even > pairs * 0.3 && odd === 0) return 'utf-16be';
+  return null;
+}
+
+// A byte-order mark that contradicts the bytes (an editor's UTF-8 mark on cp1251 text, a UTF-16 mark
+// on UTF-8 text) must not produce mojibake: the bytes win.
+function decodeAfterBom(rest: Uint8Array, encoding: string): DecodedText {
+  const utf8 = tryUtf8(rest);
+  if (encoding === 'utf-8') {
+    if (utf8 !== null) return { encoding, text: utf8 };
+    const guess = guessEncoding(rest);
+    return { encoding: guess, text: decodeAs(rest, guess) };
+  }
+  const sample = rest.subarray(0, 4096);
+  if (utf8 !== null && !sample.includes(0) && rest.length > 16) return { encoding: 'utf-8', text: utf8 };
+  return { encoding, text: decodeAs(rest, encoding) };
 }
