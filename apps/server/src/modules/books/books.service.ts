@@ -11,6 +11,7 @@ import { jobId } from '../translations/job-ids';
 import { PIPELINE_JOBS, type JobSender } from '../translations/pipeline-deps';
 import { isUniqueViolation, startTranslation, targetLanguageOf } from '../translations/start-translation';
 import { toTranslationDto } from '../translations/to-translation-dto';
+import { usersRepository } from '../users/users.repository';
 import { translationsRepository } from '../translations/translations.repository';
 import { bookFields } from './book-fields';
 import type { BookStorage } from './book-storage';
@@ -69,6 +70,8 @@ async function acceptUpload(
       stored.push(coverKey);
     }
     const { row, translation } = await deps.db.transaction(async (tx) => {
+      // Before the book row references the user (see startTranslation).
+      await usersRepository.lock(tx, userId);
       const row = await booksRepository.insert(tx, {
         id: bookId,
         userId,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
+import { usersRepository } from '../users/users.repository';
 import { wordLimitFor } from './credit-rules';
 import { takeCredit } from './translation-credits';
 import { translationsRepository as repo } from './translations.repository';
@@ -26,6 +27,9 @@ export async function startTranslation(
   book: BookRow,
   targetLanguage: string,
 ): Promise<TranslationRow> {
+  // The user's row is locked before anything references it: inserts that point at a user take a
+  // share lock on its row, and a later FOR UPDATE behind them would deadlock with a parallel upload.
+  await usersRepository.lock(tx, book.userId);
   if (await repo.findByBookLanguage(tx, book.id, targetLanguage)) {
     throw new AppError('CONFLICT', 'This book already has a translation into that language');
   }
