@@ -13,6 +13,7 @@ import { medianTiming, type Timing } from './codecs/time-command';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
     books: { type: 'string' },
     to: { type: 'string', default: 'epub,fb2,txt' },
     tools: { type: 'string', default: 'ours,calibre,pandoc' },
