@@ -33,6 +33,7 @@ export function applyTranslation(
     metadata: {
       ...book.metadata,
       language: options.targetLanguage,
+      sourceLanguage: book.metadata.sourceLanguage ?? book.metadata.language,
       title: options.title ?? book.metadata.title,
     },
     chapters: book.chapters.map((chapter) => ({

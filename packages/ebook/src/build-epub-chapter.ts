@@ -1,6 +1,7 @@
 import { hasWords } from './bilingual-xhtml';
 import type { Block, Chapter, InlineTag } from './model';
 import { renderXhtml, type TagWriter } from './render-xhtml';
+import { isRtl } from './text-direction';
 import { escapeAttr, escapeText, startTag } from './xml-query';
 
 /** Where things live in the built EPUB, shared by the chapter, nav and package writers. */
@@ -91,6 +92,8 @@ function renderBlock(block: Block, plan: BuildPlan, ids: Set<string>): string {
   const lang: Record<string, string> = plan.sourceLanguage
     ? { lang: plan.sourceLanguage, 'xml:lang': plan.sourceLanguage }
     : {};
+  if (plan.sourceLanguage && isRtl(plan.sourceLanguage) !== isRtl(plan.language))
+    lang.dir = isRtl(plan.sourceLanguage) ? 'rtl' : 'ltr';
   const t = `${startTag(name, { ...(id && { id }), ...attrs('bt-translation') })}${main}</${name}>`;
   const o = `${startTag(name, { ...attrs('bt-original'), ...lang })}${renderXhtml(block.original, block.inlines, tagWriter(block, plan, false))}</${name}>`;
   return plan.layout === 'bilingual' ? t + o : o + t;
