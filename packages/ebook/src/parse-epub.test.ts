@@ -150,3 +150,28 @@ describe('parseEpub refusals', () => {
     ).rejects.toThrow(code('no-text'));
   });
 });
+
+describe('malformed XHTML', () => {
+  it('repairs unclosed void and inline elements and still splices translations in place', async () => {
+    const { applyTranslation } = await import('./apply-translation');
+    const { writeEpub } = await import('./write-epub');
+    const bytes = makeEpub({
+      chapters: { 'a.xhtml': '<p>One<br>two <b>bold</p>\n<p>Fish & chips</p>\n<p class="k">Last</p>' },
+    });
+    const book = await parseEpub(bytes);
+    expect(book.chapters[0]!.blocks.map((b) => b.text)).toEqual([
+      'One<x1/>two <g2>bold</g2>',
+      'Fish & chips',
+      'Last',
+    ]);
+    const out = await writeEpub(
+      applyTranslation(book, new Map([['c1.b3', 'Fin']]), { targetLanguage: 'en' }),
+    );
+    const again = await parseEpub(out);
+    expect(again.chapters[0]!.blocks.map((b) => b.text)).toEqual([
+      'One<x1/>two <g2>bold</g2>',
+      'Fish & chips',
+      'Fin',
+    ]);
+  });
+});

@@ -8,9 +8,29 @@ import { checkDoctype, element, type XmlElement } from './xml-dom';
  * tags, stray ampersands), with htmlparser2 in XML mode. Entities are decoded from the static HTML
  * table; DOCTYPE internal subsets are refused as in the strict path.
  */
+// HTML void elements written without a slash (`<br>`) would swallow the rest of their parent in XML mode.
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
 export function parseXmlLeniently(source: string): XmlElement {
   const holder = element('#document', {}, null, 0, 0);
   let current = holder;
+  // Mirrors the parser's stack; void elements are closed at once, so their later close is skipped.
+  const open: (XmlElement | null)[] = [];
   const parser: Parser = new Parser(
     {
       onprocessinginstruction(name, data) {
@@ -21,16 +41,21 @@ export function parseXmlLeniently(source: string): XmlElement {
         for (const [key, value] of Object.entries(attribs)) attrs[key] = decodeHTML(value);
         const node = element(name, attrs, current, parser.startIndex, parser.endIndex + 1);
         current.children.push(node);
+        if (VOID.has(name.toLowerCase())) {
+          open.push(null);
+          return;
+        }
+        open.push(node);
         current = node;
       },
       onclosetag(_name, isImplied) {
+        const node = open.pop();
+        if (!node) return;
         const end = isImplied ? parser.startIndex : parser.endIndex + 1;
-        current.closeStart =
-          current.openEnd === end || isImplied
-            ? Math.max(current.openEnd, parser.startIndex)
-            : parser.startIndex;
-        current.end = Math.max(end, current.closeStart);
-        current = current.parent ?? holder;
+        node.closeStart =
+          node.openEnd === end || isImplied ? Math.max(node.openEnd, parser.startIndex) : parser.startIndex;
+        node.end = Math.max(end, node.closeStart);
+        current = node.parent ?? holder;
       },
       ontext(text) {
         current.children.push({

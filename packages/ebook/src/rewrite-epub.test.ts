@@ -127,3 +127,29 @@ describe('writeEpub from an EPUB source', () => {
     expect(again.chapters[0]!.blocks[0]!.text).toBe('Only the first 5,000 words were translated.');
   });
 });
+
+describe('writeEpub with UTF-16 content', () => {
+  it('reads a UTF-16 document and writes it back as declared UTF-8', async () => {
+    const xhtml =
+      '\ufeff<?xml version="1.0" encoding="UTF-16"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p>Grüße</p></body></html>';
+    const utf16 = new Uint8Array(Buffer.from(xhtml, 'utf16le'));
+    const bytes = makeEpub({ chapters: { 'a.xhtml': '<p>x</p>' }, files: {} });
+    const zip = openZip(bytes);
+    const { writeZip } = await import('./write-zip');
+    const patched = writeZip(
+      zip.entries.map((e) => ({
+        name: e.name,
+        data: e.name === 'OEBPS/a.xhtml' ? utf16 : zip.read(e),
+        store: e.name === 'mimetype',
+      })),
+    );
+    const book = await parseEpub(patched);
+    expect(book.chapters[0]!.blocks[0]!.text).toBe('Grüße');
+    const out = await writeEpub(
+      applyTranslation(book, new Map([['c1.b1', 'Grüße!']]), { targetLanguage: 'de' }),
+    );
+    const written = text(files(out).get('OEBPS/a.xhtml'));
+    expect(written.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect((await parseEpub(out)).chapters[0]!.blocks[0]!.text).toBe('Grüße!');
+  });
+});

@@ -69,7 +69,7 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
     if (entry.name === 'mimetype' || entry.name.endsWith('/')) continue;
     const text = changed.get(entry.name);
     if (text === undefined) entries.push({ name: entry.name, copy: entry, raw: zip.raw(entry) });
-    else entries.push({ name: entry.name, data: encoder.encode(text) });
+    else entries.push({ name: entry.name, data: encoder.encode(declareUtf8(text)) });
   }
   if (notice)
     entries.push({ name: noticePath, data: encoder.encode(noticePage(notice, language, pkg.version)) });
@@ -115,4 +115,14 @@ function rewriteDocument(
       text: `<style type="text/css">${BILINGUAL_CSS}</style>`,
     });
   return applyEdits(doc.doc.source, edits);
+}
+
+// Rewritten files are always UTF-8; a UTF-16 source's XML declaration must say so.
+function declareUtf8(text: string): string {
+  const end = text.startsWith('<?xml') ? text.indexOf('?>') : -1;
+  if (end < 0) return text;
+  const declaration = text
+    .slice(0, end)
+    .replace(/encoding\s*=\s*["']utf-16(?:le|be)?["']/i, 'encoding="UTF-8"');
+  return declaration + text.slice(end);
 }
