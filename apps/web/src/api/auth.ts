@@ -11,37 +11,6 @@ export async function fetchCsrf(): Promise<void> {
   setCsrfToken(typeof token === 'string' ? token : undefined);
 }
 
-async function userFrom(body: Raw | undefined): Promise<User> {
-  // An answer without a user means the profile tells who signed in.
-  if (body?.user) return toUser(body.user as Raw);
-  try {
-    return await getProfile();
-  } catch {
-    throw new Error('Failed to fetch user profile');
-  }
-}
-
-export async function login(email: string, password: string): Promise<User> {
-  return userFrom(await request<Raw>('/auth/login/', { method: 'POST', body: { email, password } }));
-}
-
-export async function register(input: {
-  email: string;
-  password: string;
-  full_name?: string;
-}): Promise<User> {
-  return userFrom(await request<Raw>('/auth/register/', { method: 'POST', body: input }));
-}
-
-export async function googleLogin(idToken: string): Promise<User> {
-  return userFrom(
-    await request<Raw>('/auth/oauth_callback/', {
-      method: 'POST',
-      body: { provider: 'google', id_token: idToken },
-    }),
-  );
-}
-
 export async function logout(): Promise<void> {
   await request('/auth/logout/', { method: 'POST' });
 }

@@ -1,6 +1,7 @@
-import { request } from './http';
+import { unwrap } from './http';
+import { loadClient } from './loadClient';
 import { toBook, toList, toTranslation } from './normalize';
-import { downloadBlob, uploadWithProgress } from './transfer';
+import { type DownloadResult, uploadWithProgress } from './transfer';
 import type { Book, Translation } from './types';
 
 type Raw = Record<string, unknown>;
@@ -8,50 +9,85 @@ type Raw = Record<string, unknown>;
 export async function listBooks(
   params: { page?: number; limit?: number; search?: string } = {},
 ): Promise<Book[]> {
-  const body = await request<unknown>('/books/', {
-    query: { page: params.page ?? 1, limit: params.limit ?? 10, search: params.search },
-  });
-  return toList(body).map(toBook);
+  const { client } = await loadClient();
+  const query = {
+    page: params.page ?? 1,
+    limit: params.limit ?? 10,
+    ...(params.search ? { search: params.search } : {}),
+  };
+  return toList(await client.api.books.listBooks({ query })).map(toBook);
 }
 
+/** Multipart upload with real progress; answers `data.book`. */
 export async function uploadBook(
   file: File,
   targetLanguage: string,
   onProgress: (p: number) => void,
 ): Promise<Book> {
-  const form = new FormData();
-  form.append('target_language', targetLanguage);
-  form.append('file', file);
-  const body = await uploadWithProgress<Raw>('/books/', form, onProgress);
+  let body: Raw;
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    body = await uploadWithProgress<Raw>('/books/', formOf(file, targetLanguage), onProgress);
+  } else {
+    const { client, routes } = await loadClient();
+    const answer = await client.upload(routes.books.createBook, {
+      fields: { target_language: targetLanguage },
+      file,
+      fileName: file.name,
+      onProgress: (p) => onProgress(p.percent),
+    });
+    body = unwrap<Raw>(answer);
+  }
   return toBook((body?.book ?? body) as Raw);
 }
 
+function formOf(file: File, targetLanguage: string): FormData {
+  const form = new FormData();
+  form.append('target_language', targetLanguage);
+  form.append('file', file);
+  return form;
+}
+
 export async function deleteBook(id: string): Promise<void> {
-  await request(`/books/${id}/`, { method: 'DELETE' });
+  const { client } = await loadClient();
+  await client.api.books.deleteBook({ params: { id } });
 }
 
 export async function addTranslation(bookId: string, targetLanguage: string): Promise<Translation> {
-  const body = await request<Raw>(`/books/${bookId}/add_translation/`, {
-    method: 'POST',
+  const { client } = await loadClient();
+  const body = (await client.api.books.addTranslation({
+    params: { id: bookId },
     body: { target_language: targetLanguage },
-  });
-  return toTranslation((body?.translation ?? body) as Raw);
+  })) as unknown as Raw;
+  return toTranslation(
+    unwrap<Raw>(body)?.translation ? (unwrap<Raw>(body).translation as Raw) : unwrap<Raw>(body),
+  );
 }
 
 export async function originalDownloadUrl(bookId: string): Promise<string> {
-  const body = await request<Raw>(`/books/${bookId}/download-original/`);
-  const url = body?.download_url ?? body?.downloadUrl;
-  if (typeof url !== 'string') throw new Error('Download failed');
-  return url;
+  const { client } = await loadClient();
+  const body = await client.api.books.downloadOriginal({ params: { id: bookId } });
+  return body.downloadUrl;
 }
 
 /** `layout: 'bilingual'` puts each original block after its translation. */
-export function downloadTranslation(
+export async function downloadTranslation(
   id: string,
-  format: string,
+  format: 'epub' | 'fb2' | 'txt',
   layout: 'translated' | 'bilingual' = 'translated',
-) {
-  const query: Record<string, string> = { file_format: format };
-  if (layout === 'bilingual') query.layout = layout;
-  return downloadBlob(`/translations/${id}/download-file/`, query, `translation_${id}.${format}`);
+): Promise<DownloadResult> {
+  const { client, routes } = await loadClient();
+  try {
+    const { blob, filename } = await client.download(routes.translations.downloadTranslation, {
+      params: { id },
+      query: { file_format: format, layout },
+      fallbackName: `translation_${id}.${format}`,
+    });
+    return { success: true, blob, filename };
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    return {
+      success: false,
+      error: typeof code === 'number' ? `HTTP error! status: ${code}` : 'Download failed',
+    };
+  }
 }

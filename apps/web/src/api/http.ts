@@ -8,6 +8,9 @@ let apiOrigin = '';
 export function setApiOrigin(origin: string): void {
   apiOrigin = origin;
 }
+export function getApiOrigin(): string {
+  return apiOrigin;
+}
 export const PRODUCT = 'BookTranslate';
 const TIMEOUT_MS = 30_000;
 
@@ -38,7 +41,8 @@ function readCsrfCookie(): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 export function csrfHeader(): Record<string, string> {
-  const token = csrfToken ?? readCsrfCookie();
+  // The cookie is the source of truth: the server may issue a new token when the session changes.
+  const token = readCsrfCookie() ?? csrfToken;
   if (!token) console.warn('CSRF token missing for a write request');
   return token ? { 'X-CSRF-Token': token } : {};
 }
@@ -109,7 +113,7 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
   return send<T>(url, method, options.body);
 }
 
-async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
+async function send<T>(url: string, method: string, body?: unknown, retried = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') Object.assign(headers, csrfHeader());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -127,7 +131,17 @@ async function send<T>(url: string, method: string, body?: unknown): Promise<T> 
       throw networkError();
     throw new ApiError('UNKNOWN_ERROR', err instanceof Error ? err.message : 'An unexpected error occurred');
   }
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    const error = await toApiError(res);
+    // A stale anti-forgery token: fetch a fresh one and try the write once more.
+    if (error.serverCode === 'CSRF_FAILED' && !retried) {
+      setCsrfToken(undefined);
+      const fresh = await send<{ csrf_token?: string }>(buildUrl('/auth/csrf/'), 'GET');
+      setCsrfToken(fresh?.csrf_token);
+      return send<T>(url, method, body, true);
+    }
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return unwrap<T>(text ? JSON.parse(text) : undefined);

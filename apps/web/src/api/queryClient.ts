@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { httpStatus } from './httpStatus';
 
 /** Spec section 9: a 5-minute cache and 3 retries; client errors (4xx) are not retried. */
 export function createQueryClient(): QueryClient {
@@ -8,8 +8,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * 60_000,
         gcTime: 5 * 60_000,
-        retry: (count, err) =>
-          count < 3 && !(err instanceof ApiError && typeof err.code === 'number' && err.code < 500),
+        retry: (count, err) => count < 3 && (httpStatus(err) ?? 500) >= 500,
         refetchOnWindowFocus: false,
       },
     },

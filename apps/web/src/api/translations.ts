@@ -1,34 +1,47 @@
-import { API_BASE, request } from './http';
+import { API_BASE, getApiOrigin } from './http';
+import { loadClient } from './loadClient';
 import { fromBrief, toBrief, toTranslation } from './normalize';
 import type { Translation, TranslationBrief } from './types';
 
 type Raw = Record<string, unknown>;
 
 export async function getTranslation(id: string): Promise<Translation> {
-  return toTranslation(await request<Raw>(`/translations/${id}/`));
+  const { client } = await loadClient();
+  return toTranslation((await client.api.translations.getTranslation({ params: { id } })) as unknown as Raw);
 }
 
 export async function retryTranslation(id: string): Promise<void> {
-  await request(`/translations/${id}/retry/`, { method: 'POST' });
+  const { client } = await loadClient();
+  await client.api.translations.retryTranslation({ params: { id } });
 }
 
 export async function cancelTranslation(id: string): Promise<void> {
-  await request(`/translations/${id}/cancel/`, { method: 'POST' });
+  const { client } = await loadClient();
+  await client.api.translations.cancelTranslation({ params: { id } });
 }
 
-export async function rateTranslation(id: string, rating: number, comment = ''): Promise<void> {
-  await request(`/translations/${id}/rating/`, { method: 'PUT', body: { rating, comment } });
+export async function rateTranslation(id: string, rating: number, comment?: string): Promise<void> {
+  const { client } = await loadClient();
+  await client.api.translations.rateTranslation({
+    params: { id },
+    body: { rating, ...(comment ? { comment } : {}) },
+  });
 }
 
 export async function getBrief(id: string): Promise<TranslationBrief | null> {
-  return toBrief(await request<Raw>(`/translations/${id}/brief/`));
+  const { client } = await loadClient();
+  return toBrief((await client.api.translations.getBrief({ params: { id } })) as unknown as Raw);
 }
 
 export async function saveBrief(id: string, brief: TranslationBrief): Promise<TranslationBrief | null> {
-  return toBrief(await request<Raw>(`/translations/${id}/brief/`, { method: 'PUT', body: fromBrief(brief) }));
+  const { client } = await loadClient();
+  const body = fromBrief(brief) as never;
+  return toBrief((await client.api.translations.updateBrief({ params: { id }, body })) as unknown as Raw);
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */
 export function openTranslationEvents(id: string): EventSource {
-  return new EventSource(`${API_BASE}/translations/${id}/events/`, { withCredentials: true });
+  return new EventSource(`${getApiOrigin()}${API_BASE}/translations/${id}/events/`, {
+    withCredentials: true,
+  });
 }

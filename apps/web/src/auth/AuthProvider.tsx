@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchCsrf, getProfile, logout } from '../api/auth';
-import { ApiError } from '../api/http';
+import { httpStatus } from '../api/httpStatus';
 import type { User } from '../api/types';
 import { readJson, STORAGE, writeJson } from '../lib/storageKeys';
 import { AuthContext } from './AuthContext';
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(await getProfile());
     } catch (err) {
       // Only a 401 ends the session; a network blip keeps the cached user.
-      if (err instanceof ApiError && err.code === 401) setUser(null);
+      if (httpStatus(err) === 401) setUser(null);
     }
   }, [setUser]);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deleteBook } from '../../api/books';
-import { ApiError } from '../../api/http';
+import { httpStatus } from '../../api/httpStatus';
 import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -24,7 +24,7 @@ export function DeleteBookDialog({
     } catch (err) {
       setBusy(false);
       window.alert(
-        err instanceof ApiError && typeof err.code === 'number'
+        httpStatus(err) !== undefined
           ? 'Failed to delete book. Please try again.'
           : 'An error occurred while deleting the book.',
       );

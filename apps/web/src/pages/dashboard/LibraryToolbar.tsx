@@ -27,7 +27,7 @@ export function LibraryToolbar({ search, onSearch, filter, onFilter, view, onVie
         placeholder="Search by title or author"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+        className="w-full min-w-0 rounded-lg sm:w-auto sm:flex-1 border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
       />
       <fieldset className="flex gap-1">
         <legend className="sr-only">Filter books</legend>

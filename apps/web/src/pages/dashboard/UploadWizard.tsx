@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { uploadBook } from '../../api/books';
-import { ApiError } from '../../api/http';
+import { httpStatus } from '../../api/httpStatus';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -42,7 +42,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     } catch (err) {
       setProgress(null);
       const message = err instanceof Error ? err.message : 'Upload failed';
-      if ((err instanceof ApiError && err.code === 402) || /credit/i.test(message)) onNoCredits();
+      if (httpStatus(err) === 402 || /credit/i.test(message)) onNoCredits();
       else window.alert(`Failed to start translation: ${message}`);
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { login, register } from '../../api/auth';
+import { login, register } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { googleLogin } from '../../api/auth';
-import { ApiError } from '../../api/http';
+import { isNetworkError } from '../../api/httpStatus';
 import { getPublicConfig } from '../../api/misc';
+import { googleLogin } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import {
@@ -44,7 +44,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) 
       try {
         onSignedIn(await googleLogin(credential));
       } catch (err) {
-        fail(err instanceof ApiError && err.code === 'NETWORK_ERROR' ? 'NETWORK_ERROR' : 'unknown');
+        fail(isNetworkError(err) ? 'NETWORK_ERROR' : 'unknown');
       }
     },
     [fail, onSignedIn],

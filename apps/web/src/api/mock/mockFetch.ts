@@ -1,0 +1,27 @@
+import { API_BASE, ApiError } from '../http';
+import { mockRequest } from './mockApi';
+
+/** A fetch that answers from the mock backend, so the api-client runs unchanged in mock mode. */
+export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input instanceof Request ? input.url : input), 'http://mock.local');
+  const path = url.pathname.replace(API_BASE, '');
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (path.endsWith('/download-file/')) {
+    const format = url.searchParams.get('file_format') ?? 'txt';
+    return new Response(`Mock translation (${format}): demo mode, not a real book.`, {
+      headers: {
+        'content-type': 'text/plain',
+        'content-disposition': `attachment; filename="mock-translation.${format}"`,
+      },
+    });
+  }
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+  try {
+    const result = await mockRequest(method, path, body);
+    return Response.json(result ?? { success: true });
+  } catch (err) {
+    const status = err instanceof ApiError && typeof err.code === 'number' ? err.code : 500;
+    const code = err instanceof ApiError ? err.serverCode : 'INTERNAL_ERROR';
+    return Response.json({ success: false, error: { code, message: (err as Error).message } }, { status });
+  }
+}
