@@ -46,9 +46,15 @@ export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
+interface CollectedNotes {
+  /** Headings that open the first notes chapter ("Notes"): the notes body's title. */
+  title: Block[];
+  notes: Block[][];
+}
+
 // Notes bodies and note blocks found anywhere, in book order; a noteId starts a new note.
-function collectNotes(chapters: Chapter[]): Block[][] {
-  const notes: Block[][] = [];
+function collectNotes(chapters: Chapter[]): CollectedNotes {
+  const collected: CollectedNotes = { title: [], notes: [] };
   for (const chapter of chapters) {
     let current: Block[] | null = null;
     for (const block of chapter.blocks) {
@@ -56,20 +62,38 @@ function collectNotes(chapters: Chapter[]): Block[][] {
         current = null;
         continue;
       }
+      const leadingHeading =
+        chapter.role === 'notes' && !current && block.kind === 'heading' && !block.noteId;
+      if (leadingHeading && collected.notes.length === 0) {
+        collected.title.push(block);
+        continue;
+      }
       if (block.noteId || !current) {
         current = [];
-        notes.push(current);
+        collected.notes.push(current);
       }
       current.push(block);
     }
   }
-  return notes;
+  return collected;
 }
 
-function writeNotes(notes: Block[][], book: Book, renderer: Fb2SectionRenderer, ids: Fb2Ids): string {
-  if (notes.length === 0) return '';
-  const title = book.chapters.find((c) => c.role === 'notes' && c.title)?.title;
-  let out = `<body name="notes">${title ? `<title><p>${escapeXml(title)}</p></title>` : ''}`;
+function writeNotes(
+  collected: CollectedNotes,
+  book: Book,
+  renderer: Fb2SectionRenderer,
+  ids: Fb2Ids,
+): string {
+  const { title, notes } = collected;
+  if (notes.length === 0 && title.length === 0) return '';
+  const label = book.chapters.find((c) => c.role === 'notes' && c.title)?.title;
+  const heading =
+    title.length > 0
+      ? title.map((b) => renderer.para('p', b)).join('')
+      : label
+        ? `<p>${escapeXml(label)}</p>`
+        : '';
+  const out = [`<body name="notes">${heading ? `<title>${heading}</title>` : ''}`];
   notes.forEach((note, i) => {
     const first = note[0] as Block;
     const anchor = first.noteId ?? first.anchor;
@@ -78,9 +102,12 @@ function writeNotes(notes: Block[][], book: Book, renderer: Fb2SectionRenderer, 
     const paras = note
       .map((b) => renderer.para('p', { ...b, anchor: b === first ? undefined : b.anchor }))
       .join('');
-    out += `<section${idAttr}><title><p>${i + 1}</p></title>${paras || '<empty-line/>'}</section>`;
+    out.push(`<section${idAttr}><title><p>${i + 1}</p></title>${paras || '<empty-line/>'}</section>`);
   });
-  return `${out}</body>`;
+  // The schema wants at least one section in a body.
+  if (notes.length === 0) out.push('<section><empty-line/></section>');
+  out.push('</body>');
+  return out.join('');
 }
 
 function writeBinaries(
