@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { corpusFiles, corpusMissingReason } from '@booktranslate/testkit';
 import { writeZip } from './write-zip';
 import { describe, expect, it } from 'vitest';
 import { sniffFormat } from './sniff-format';
@@ -32,5 +35,25 @@ describe('sniffFormat', () => {
     expect(() => sniffFormat(writeZip([{ name: 'x.png', data: enc('png') }]))).toThrow(
       expect.objectContaining({ code: 'wrong-format' }),
     );
+  });
+});
+
+const corpusReason = corpusMissingReason();
+describe.skipIf(corpusReason)('sniffFormat over the corpus', () => {
+  it('names every corpus file by its bytes, whatever its extension says', () => {
+    for (const file of corpusFiles()) {
+      const name = path.basename(file);
+      const bytes = new Uint8Array(readFileSync(file));
+      if (name === 'bad-xml-billion-laughs.xml') {
+        expect(() => sniffFormat(bytes, 'book.fb2')).toThrow(expect.objectContaining({ code: 'doctype' }));
+        continue;
+      }
+      if (name === 'bad-epub-corrupt-zip-entry.epub') {
+        expect(() => sniffFormat(bytes, name)).toThrow(expect.objectContaining({ code: 'corrupt' }));
+        continue;
+      }
+      const expected = name.endsWith('.epub') ? 'epub' : name.endsWith('.fb2') ? 'fb2' : 'txt';
+      expect(sniffFormat(bytes, 'upload.bin'), name).toBe(expected);
+    }
   });
 });
