@@ -48,6 +48,34 @@ describe('bad input on the auth endpoints', () => {
     );
   });
 
+  it('rejects prototype-poisoning JSON and absurdly long values', async () => {
+    const client = injectClient(t.app);
+    await client.csrf();
+    await expectRejected(
+      () =>
+        client.request('POST', '/auth/register/', {
+          payload: '{"email":"p@example.com","password":"long enough password","__proto__":{"admin":true}}',
+          headers: { 'content-type': 'application/json' },
+        }),
+      400,
+      'MALFORMED_REQUEST',
+    );
+    await expectRejected(
+      () =>
+        client.post('/auth/register/', {
+          email: `${'a'.repeat(300)}@example.com`,
+          password: 'long enough password',
+        }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await expectRejected(
+      () => client.post('/auth/register/', { email: 'long@example.com', password: 'x'.repeat(129) }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
   it('rejects wrong types and bad values with 400 and names the field', async () => {
     const client = injectClient(t.app);
     await client.csrf();

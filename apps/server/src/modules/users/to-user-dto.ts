@@ -1,4 +1,9 @@
-import type { CreditBalances, User } from '@booktranslate/contract';
+import {
+  type CreditBalances,
+  subscriptionPlans,
+  subscriptionStatuses,
+  type User,
+} from '@booktranslate/contract';
 import type { UserRow } from '../../db/schema/users';
 import { totalCredits } from '../credits/credits.service';
 
@@ -12,14 +17,27 @@ export function toUserDto(row: UserRow, balances: CreditBalances): User {
     last_name: row.lastName,
     full_name: row.fullName || joined || row.email,
     picture: row.picture,
-    subscription_plan: row.subscriptionPlan as User['subscription_plan'],
-    subscription_status: row.subscriptionStatus as User['subscription_status'],
+    subscription_plan: oneOf(row.subscriptionPlan, subscriptionPlans, 'free'),
+    subscription_status: oneOf(
+      row.subscriptionStatus.replace(/^canceled$/i, 'cancelled'),
+      subscriptionStatuses,
+      'active',
+    ),
     available_credits: totalCredits(balances),
     credits_available: balances,
-    billing_plan_type: row.billingPlanType as User['billing_plan_type'],
+    billing_plan_type: row.billingPlanType
+      ? oneOf(row.billingPlanType, ['month', 'year'] as const, null)
+      : null,
     preferred_languages: row.preferredLanguages,
     email_notifications: row.emailNotifications,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+// Plan columns are written by billing; an unexpected spelling must not turn every profile read into
+// a 500 (which would lock the user out of the app), so values are lower-cased and checked here.
+function oneOf<T extends string, F>(value: string, allowed: readonly T[], fallback: F): T | F {
+  const lower = value.toLowerCase();
+  return (allowed as readonly string[]).includes(lower) ? (lower as T) : fallback;
 }
