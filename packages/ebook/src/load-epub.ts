@@ -1,5 +1,6 @@
 import { checkDrm } from './check-drm';
 import { decodeXmlBytes } from './decode-xml-bytes';
+import { findGuideCover } from './find-guide-cover';
 import { type BlockSpan, extractBlocks } from './extract-blocks';
 import type { ReadOptions } from './options';
 import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from './read-epub-package';
@@ -55,6 +56,10 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
     toc = readNavToc((navDoc ?? readXml(zip, pkg.nav.path)).root, pkg.nav.path);
   if (toc.length === 0 && pkg.ncx && zip.get(pkg.ncx.path))
     toc = readNcxToc(readXml(zip, pkg.ncx.path).root, pkg.ncx.path);
+  if (!pkg.cover) {
+    const cover = findGuideCover(zip, pkg);
+    if (cover) pkg.cover = cover;
+  }
   const loaded = { zip, pkg, docs, toc };
   cache.set(bytes, loaded);
   return loaded;

@@ -103,6 +103,20 @@ describe('parseEpub (EPUB 2)', () => {
     expect(book.cover?.href).toBe('OEBPS/cover.png');
   });
 
+  it('finds the cover through the guide when the manifest does not mark it', async () => {
+    const bytes = makeEpub({
+      version: 2,
+      chapters: {
+        'cover.xhtml': '<div><img src="img/front.png" alt="cover"/></div>',
+        'text.xhtml': '<p>Words.</p>',
+      },
+      files: { 'OEBPS/img/front.png': PNG },
+      manifest: '<item id="front" href="img/front.png" media-type="image/png"/>',
+      opfTail: '<guide><reference type="cover" href="cover.xhtml" title="Cover"/></guide>',
+    });
+    expect((await parseEpub(bytes)).cover?.href).toBe('OEBPS/img/front.png');
+  });
+
   it('repairs malformed XHTML with the forgiving parser', async () => {
     const book = await parseEpub(
       makeEpub({ chapters: { 'a.xhtml': '<p>Unclosed <b>bold</p><p>Second & last</p>' } }),

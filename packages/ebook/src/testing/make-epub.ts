@@ -11,6 +11,8 @@ export interface TestEpub {
   files?: Record<string, string | Uint8Array>;
   /** Extra manifest items, as markup. */
   manifest?: string;
+  /** Markup after the spine (an EPUB 2 guide). */
+  opfTail?: string;
   /** Extra metadata markup. */
   metadata?: string;
   /** Replaces the generated XHTML head+doctype prologue for every chapter. */
@@ -58,6 +60,7 @@ ${items}
 ${spec.manifest ?? ''}
 </manifest>
 <spine toc="ncx">${spine}</spine>
+${spec.opfTail ?? ''}
 </package>`;
   const ncx = `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="urn:uuid:12345678-1234-4234-8234-123456789abc"/><meta name="dtb:depth" content="1"/><meta name="dtb:totalPageCount" content="0"/><meta name="dtb:maxPageNumber" content="0"/></head><docTitle><text>${spec.title ?? 'Test Book'}</text></docTitle><navMap>${navPoints}</navMap></ncx>`;
