@@ -101,6 +101,46 @@ describe('createApiClient against a local HTTP server', () => {
     expect(writes[0]?.headers.cookie).toContain('csrf_token=tok');
   });
 
+  it('uploads a file as multipart with its fields, the CSRF header and a final progress event', async () => {
+    let received = '';
+    let contentType = '';
+    let csrf: string | undefined;
+    handler = (req, res) => {
+      if (req.url?.startsWith('/api/v1/auth/csrf/')) {
+        return json(res, 200, { csrf_token: 'up' }, { 'set-cookie': 'csrf_token=up; Path=/' });
+      }
+      contentType = req.headers['content-type'] ?? '';
+      csrf = req.headers['x-csrf-token'] as string | undefined;
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      req.on('end', () => json(res, 201, { book: { id: 'b1' } }));
+    };
+    const progress: number[] = [];
+    const route = {
+      method: 'POST',
+      path: '/books/',
+      summary: 'x',
+      auth: true,
+      bodyType: 'multipart',
+      response: routes.system.health.response,
+    } as const;
+    const answer = await createApiClient({ baseUrl }).upload(route as never, {
+      file: new Blob(['Once upon a time'], { type: 'text/plain' }),
+      fileName: 'tale.txt',
+      fields: { target_language: 'es' },
+      onProgress: (p) => progress.push(p.percent),
+    });
+    expect(answer).toEqual({ book: { id: 'b1' } });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(csrf).toBe('up');
+    expect(received).toContain('name="target_language"');
+    expect(received).toContain('filename="tale.txt"');
+    expect(received).toContain('Once upon a time');
+    expect(progress).toEqual([100]);
+  });
+
   it('downloads a blob with the Content-Disposition file name', async () => {
     handler = (_req, res) => {
       res.writeHead(200, {
