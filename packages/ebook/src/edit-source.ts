@@ -1,4 +1,4 @@
-import { type XmlElement } from './xml-dom';
+import type { XmlElement } from './xml-dom';
 import { startTag } from './xml-query';
 
 /** Replace `source.slice(start, end)` with `text`. */
