@@ -26,7 +26,7 @@ export function writeFb2Description(book: Book, coverId: string | undefined, now
     '<description><title-info><genre>prose_classic</genre>' +
     authors.map(author).join('') +
     `<book-title>${escapeXml(m.title || 'Untitled')}</book-title>${annotation}` +
-    (m.date && /^\d{4}/.test(m.date) ? `<date>${escapeXml(m.date)}</date>` : '') +
+    (m.date && /^\d{4}/.test(m.date) ? `<date>${escapeXml(m.date.slice(0, 10))}</date>` : '') +
     `${cover}<lang>${escapeXml(m.language ?? 'und')}</lang></title-info>` +
     '<document-info><author><nickname>booktranslate</nickname></author><program-used>booktranslate</program-used>' +
     `<date value="${date}">${date}</date><id>${escapeXml(id)}</id><version>1.0</version></document-info>` +
