@@ -66,7 +66,13 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         const tag = `${dark ? 'dark' : 'light'}-${vp.name}`;
-        for (const [path, heading] of SCREENS) await shoot(page, path, heading, `${tag}${path.split('?')[0]?.replace('/index.html', '/landing').replace(/\//g, '_')}`);
+        for (const [path, heading] of SCREENS)
+          await shoot(
+            page,
+            path,
+            heading,
+            `${tag}${path.split('?')[0]?.replace('/index.html', '/landing').replace(/\//g, '_')}`,
+          );
 
         await page.goto(`${server.url}/login`);
         await page.getByRole('button', { name: 'Create an account' }).click();
@@ -75,7 +81,8 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
         await page.getByLabel('Password').fill('correct horse battery staple');
         await page.getByRole('button', { name: 'Create account' }).click();
         await page.waitForURL('**/dashboard');
-        for (const [path, heading] of MEMBER_SCREENS) await shoot(page, path, heading, `${tag}${path.replace(/\//g, '_')}`);
+        for (const [path, heading] of MEMBER_SCREENS)
+          await shoot(page, path, heading, `${tag}${path.replace(/\//g, '_')}`);
 
         await page.getByRole('button', { name: 'Need help?' }).click();
         await page.getByRole('heading', { name: 'Need Help?' }).waitFor();
@@ -86,4 +93,3 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
     }
   }
 });
-

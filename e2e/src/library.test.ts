@@ -1,0 +1,144 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { corpusFiles, type FakeLlm, makeTinyEpub, startFakeLlm } from '@booktranslate/testkit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { buildWeb, e2eMissingReason, type RunningServer, startServer } from './start-server';
+
+const reason = e2eMissingReason();
+if (reason) console.warn(`library browser tests skipped: ${reason}`);
+
+/** A corpus EPUB when ../shared is there, else a small EPUB built in code. */
+function bookToUpload(dir: string): { path: string; title: RegExp } {
+  const corpus = corpusFiles().find((f) => f.endsWith('en-wasteland-eliot-epub3-ncx-footnotes.epub'));
+  if (corpus && existsSync(corpus)) return { path: corpus, title: /Waste Land/i };
+  const path = join(dir, 'tiny.epub');
+  writeFileSync(path, makeTinyEpub({ title: 'The Tiny Tale' }));
+  return { path, title: /Tiny Tale/ };
+}
+
+describe.skipIf(reason)(
+  'the library in Chromium: upload, progress, downloads, another language, delete',
+  () => {
+    let server: RunningServer;
+    let llm: FakeLlm;
+    let browser: Browser;
+    let page: Page;
+    const dir = mkdtempSync(join(tmpdir(), 'bt-e2e-books-'));
+    const book = bookToUpload(dir);
+    const card = () => page.getByRole('article').filter({ hasText: book.title });
+
+    beforeAll(async () => {
+      buildWeb();
+      llm = await startFakeLlm();
+      server = await startServer({
+        TRANSLATION_ENGINE: 'openai',
+        OPENAI_BASE_URL: llm.baseURL,
+        OPENAI_API_KEY: 'test-key',
+      });
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      page.on('dialog', (d) => void d.dismiss());
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByLabel('Email').fill(`library-${Date.now()}@example.com`);
+      await page.getByLabel('Password').fill('correct horse battery staple');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL('**/dashboard');
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await llm?.close();
+    });
+
+    it('uploads a book with a real upload percentage and shows it in the library', async () => {
+      await page.getByLabel('Choose a book file').setInputFiles(book.path);
+      await page.getByLabel('Target language').selectOption('es');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Ready to Translate').waitFor();
+      await page.getByRole('button', { name: 'Start Translation' }).click();
+      await page.getByText('Book successfully added!').waitFor();
+      await card().waitFor();
+      expect(await page.getByRole('heading', { name: 'Free Plan' }).isVisible()).toBe(true);
+    });
+
+    it('follows the translation to Completed', async () => {
+      await card()
+        .getByRole('button', { name: /Spanish/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Status: Completed').waitFor({ timeout: 120_000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await card()
+        .getByRole('button', { name: /Spanish · Completed/ })
+        .waitFor({ timeout: 30_000 });
+    });
+
+    it('downloads the translated EPUB and FB2', async () => {
+      for (const [label, check] of [
+        ['EPUB', (b: Buffer) => b.subarray(0, 2).toString() === 'PK'],
+        ['FB2', (b: Buffer) => b.toString('utf8', 0, 200).includes('<FictionBook')],
+      ] as const) {
+        await card()
+          .getByRole('button', { name: /Spanish/ })
+          .click();
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click(),
+        ]);
+        const file = await download.path();
+        expect(check(readFileSync(file)), `${label} content`).toBe(true);
+        // The dialog closes half a second after the download starts.
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    });
+
+    it('adds a second language, then offers the no-credits dialog at zero credits', async () => {
+      await card()
+        .getByRole('button', { name: /Actions for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Add translation' }).click();
+      const dialog = page.getByRole('dialog');
+      const options = await dialog.getByLabel('Target language').locator('option').allTextContents();
+      expect(options).not.toContain('Spanish');
+      await dialog.getByLabel('Target language').selectOption('fr');
+      await dialog.getByRole('button', { name: 'Start Translation' }).click();
+      await page.getByText('Translation started successfully!').waitFor();
+      await card()
+        .getByRole('button', { name: /French/ })
+        .waitFor();
+      // Two Free credits: both are spent now.
+      await page.getByText('No Credits Available').first().click();
+      await page
+        .getByRole('dialog', { name: 'No Credits Available' })
+        .getByRole('button', { name: 'Maybe Later' })
+        .click();
+    });
+
+    it('validates the support form', async () => {
+      await page.getByRole('button', { name: 'Need help?' }).click();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Message is required').waitFor();
+      await page.getByLabel('Message').fill('too short');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Message must be at least 10 characters long').waitFor();
+      await page.getByRole('button', { name: 'Close support form' }).click();
+    });
+
+    it('deletes the book', async () => {
+      await card()
+        .getByRole('button', { name: /Actions for/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Book' })
+        .getByRole('button', { name: 'Delete Book' })
+        .click();
+      await page.getByText('Book successfully deleted!').waitFor();
+      await page.getByText("You don't have any books in your library yet").waitFor();
+    });
+  },
+);
