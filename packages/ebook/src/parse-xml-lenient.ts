@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import { EbookError } from './errors';
-import { checkDoctype, element, type XmlElement } from './xml-dom';
+import { checkDepth, checkDoctype, element, type XmlElement } from './xml-dom';
 
 /**
  * Builds the same tree as the strict parser from malformed real-world XHTML (unclosed or crossed
@@ -47,6 +47,7 @@ export function parseXmlLeniently(source: string): XmlElement {
         }
         open.push(node);
         current = node;
+        checkDepth(open.length);
       },
       onclosetag(_name, isImplied) {
         const node = open.pop();

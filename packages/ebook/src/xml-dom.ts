@@ -81,6 +81,7 @@ function parseStrict(source: string): XmlElement {
   const holder: XmlElement = element('#document', {}, null, 0, 0);
   let current = holder;
   let tagStart = 0;
+  let depth = 0;
   // Where the next text run begins: after the last tag, comment or processing instruction.
   let textStart = 0;
   const markEnd = () => {
@@ -102,6 +103,7 @@ function parseStrict(source: string): XmlElement {
     );
     current.children.push(node);
     current = node;
+    checkDepth(++depth);
     markEnd();
   });
   parser.on('closetag', () => {
@@ -110,6 +112,7 @@ function parseStrict(source: string): XmlElement {
     current.closeStart = current.openEnd === end ? end : source.lastIndexOf('<', end - 1);
     current.end = end;
     current = current.parent ?? holder;
+    depth--;
     markEnd();
   });
   parser.on('text', (text) => {
@@ -130,6 +133,13 @@ function parseStrict(source: string): XmlElement {
   if (!root) throw new EbookError('corrupt', 'The XML document has no root element');
   root.parent = null;
   return root;
+}
+
+// Readers walk the tree recursively; absurd nesting is a hostile file, not a book.
+const MAX_DEPTH = 500;
+
+export function checkDepth(depth: number): void {
+  if (depth > MAX_DEPTH) throw new EbookError('corrupt', `Elements are nested more than ${MAX_DEPTH} deep`);
 }
 
 export function element(
