@@ -68,7 +68,7 @@ export function loadConfig(
     }
   }
   const core = parsed.core;
-  if (core?.nodeEnv === 'production' && !core.sessionSecret) {
+  if (env.NODE_ENV?.trim() === 'production' && !env.SESSION_SECRET?.trim()) {
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   }
   if (problems.length > 0 || !core) throw new ConfigError(problems);

@@ -1,0 +1,39 @@
+// Entry point: `tsx src/main.ts [serve|api|worker|migrate]` (see docs/operations.md).
+import closeWithGrace from 'close-with-grace';
+import { ConfigError } from './config/config-error';
+import { type Config, loadConfig } from './config/env';
+import { assertRoleSupported, parseRoleArgument } from './runtime/parse-role';
+
+let config: Config;
+try {
+  const role = parseRoleArgument(process.argv);
+  config = loadConfig(process.env, role ? { role } : {});
+  assertRoleSupported(config);
+} catch (error) {
+  // Every bad variable at once, then stop: nothing starts half-configured.
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Loaded only once the configuration is known good, so a bad start fails in a blink.
+const { createLogger } = await import('./plugins/logger');
+const { runRole } = await import('./runtime/run-role');
+const logger = createLogger(config.logLevel);
+let running: Awaited<ReturnType<typeof runRole>>;
+try {
+  running = await runRole(config, logger);
+} catch (error) {
+  logger.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+}
+
+if (config.role === 'migrate') process.exit(0);
+logger.info({ role: config.role, url: config.publicUrl }, 'started');
+
+// SIGTERM/SIGINT (and a crash): stop accepting requests, let jobs finish, close the database.
+// A second signal or 30 s without finishing exits at once.
+closeWithGrace({ delay: 30_000, logger }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, 'shutting down after an error');
+  else logger.info({ signal }, 'shutting down');
+  await running.stop();
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from '../app';
+import type { Config } from '../config/env';
+import { systemClock } from '../deps';
+import { buildJobHandlers } from '../jobs/handlers';
+import { startWorker } from '../jobs/worker';
+import { openInfrastructure } from './infrastructure';
+import { assertRoleSupported } from './parse-role';
+
+export interface Running {
+  /** Stops accepting requests, lets running jobs finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what the role needs. `serve` = API + worker in one process (the default), `api` = HTTP only,
+ * `worker` = jobs only, `migrate` = apply migrations and return. `serve` and `api` migrate on start
+ * (PostgreSQL serialises concurrent migrators with an advisory lock); `worker` expects a migrated database.
+ */
+export async function runRole(config: Config, logger: Logger): Promise<Running> {
+  const { role } = config;
+  assertRoleSupported(config);
+  const infra = await openInfrastructure(config, logger);
+  try {
+    if (role !== 'worker') await infra.handle.migrate();
+    // Installs pg-boss's tables and one queue per job definition; the api role needs them to send.
+    await infra.queue.start();
+    if (role === 'migrate') {
+      await infra.close();
+      logger.info('migrations applied');
+      return { stop: async () => {} };
+    }
+    if (role === 'serve' || role === 'worker') {
+      const deps = {
+        config,
+        db: infra.handle.db,
+        queue: infra.queue,
+        storage: infra.storage,
+        logger,
+        clock: systemClock,
+      };
+      await startWorker(infra.queue, buildJobHandlers(deps), { logger });
+      logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
+    }
+    let app: FastifyInstance | undefined;
+    if (role === 'serve' || role === 'api') {
+      app = await buildApp({
+        config,
+        db: infra.handle.db,
+        queue: infra.queue,
+        storage: infra.storage,
+        logger,
+      });
+      await app.listen({ port: config.port, host: config.host });
+    }
+    return {
+      async stop() {
+        await app?.close();
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    await infra.close().catch(() => {});
+    throw error;
+  }
+}
