@@ -43,3 +43,31 @@ describe.skipIf(reason)('FB2 and TXT corpus round trip: parse -> write -> parse'
     30_000,
   );
 });
+
+// The encodings the corpus manifest documents, and a phrase each book must decode to.
+const ENCODINGS: Record<string, [string, string]> = {
+  'en-ainsworth-jack-sheppard-gutenberg-crlf.txt': ['windows-1252', 'Mrs. Sheppard'],
+  'he-hamsun-hunger-cp1255-crlf.txt': ['windows-1255', 'ישבתי אז'],
+  'mul-i-can-eat-glass-utf16le-bom.txt': ['utf-16le', 'Μπορώ να φάω σπασμένα γυαλιά'],
+  'ru-bulgakov-zapiski-yunogo-vracha-cp1251.txt': ['windows-1251', 'Полотенце с петухом'],
+  'zh-yin-feng-xiao-gutenberg-utf8-bom-crlf.txt': ['utf-8', '白眉仙庭燎雪鼓'],
+  'ru-fbreaderj-test8-cp1251-minimal.fb2': ['windows-1251', 'Оформление кода'],
+  'ru-dostoevsky-besy-fb2-notes-cover.fb2': ['utf-8', 'Степан Трофимович'],
+};
+
+describe.skipIf(reason)('corpus encodings', () => {
+  it.each(Object.entries(ENCODINGS))(
+    '%s decodes as %j',
+    async (base, [encoding, phrase]) => {
+      const file = books.find((f) => path.basename(f) === base);
+      if (!file) throw new Error(`${base} is missing from the corpus`);
+      const codec = CODECS[path.extname(file)];
+      const book = await (codec as NonNullable<typeof codec>).parse(new Uint8Array(readFileSync(file)), {
+        filename: file,
+      });
+      expect(book.encoding).toBe(encoding);
+      expect(book.chapters.some((c) => c.blocks.some((b) => b.text.includes(phrase)))).toBe(true);
+    },
+    30_000,
+  );
+});
