@@ -122,6 +122,11 @@ export function describeStorageConformance(label: string, setup: () => Promise<C
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
       expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''%D0%92%D0%BE");
 
+      // A cover shown in an <img> needs its image type even when the link names none.
+      await storage.put('dl/cover.png', new Uint8Array([137, 80, 78, 71]), { contentType: 'image/png' });
+      const cover = await fetch(await storage.signedDownloadUrl('dl/cover.png', { expiresIn: 60 }));
+      expect(cover.headers.get('content-type')).toBe('image/png');
+
       if (target.enforcesPolicies) {
         await storage.put('dl/other.txt', new TextEncoder().encode('someone else'));
         const tampered = url

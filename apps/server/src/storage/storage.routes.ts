@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { attachmentDisposition } from './content-disposition';
+import { contentTypeForKey } from './content-type';
 import { LocalStorage } from './local-storage';
 import { SignatureError, type VerifiedUpload } from './local-url-signer';
 import type { Storage } from './storage';
@@ -35,7 +36,7 @@ export async function storageRoutes(app: FastifyInstance, opts: { storage: Stora
     }
     const size = await storage.size(link.key);
     reply
-      .type(link.contentType ?? 'application/octet-stream')
+      .type(link.contentType ?? contentTypeForKey(link.key))
       .header('cache-control', 'private, no-store')
       // A stored file is never rendered as a page of this origin.
       .header('content-security-policy', "default-src 'none'; sandbox")
