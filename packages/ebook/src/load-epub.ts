@@ -6,6 +6,7 @@ import type { ReadOptions } from './options';
 import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from './read-epub-package';
 import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';
 import { openZip, type ZipArchive } from './read-zip';
+import { serializeXhtml } from './serialize-xhtml';
 import { parseXml, type XmlDocument } from './xml-dom';
 
 export interface ContentDoc {
@@ -43,7 +44,10 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
     if (!CONTENT_TYPES.has(item.mediaType)) return;
     const entry = zip.get(item.path);
     if (!entry) return; // a dangling spine entry: readers skip it too
-    const doc = parseXml(decodeXmlBytes(zip.read(entry), item.path), { lenient: true, name: item.path });
+    let doc = parseXml(decodeXmlBytes(zip.read(entry), item.path), { lenient: true, name: item.path });
+    // A repaired document is written out well-formed and parsed strictly again, so offsets are exact
+    // and the rewritten file is valid XHTML even though its source was not.
+    if (doc.repaired) doc = parseXml(serializeXhtml(doc.root, pkg.version), { name: item.path });
     if (item === pkg.nav) {
       navDoc = doc;
       return; // the TOC is translated through its labels, not as prose

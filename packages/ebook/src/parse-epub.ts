@@ -1,4 +1,4 @@
-import { EbookError } from './errors';
+import { EbookError, isEbookError } from './errors';
 import { loadEpub } from './load-epub';
 import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
@@ -13,6 +13,16 @@ import type { ZipArchive } from './read-zip';
  * @example const book = await parseEpub(bytes); book.chapters[0].blocks[0].text
  */
 export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
+  try {
+    return readLoaded(bytes, options);
+  } catch (error) {
+    // Whatever a damaged archive trips over, the caller gets a typed error, never a TypeError.
+    if (isEbookError(error)) throw error;
+    throw new EbookError('corrupt', 'The EPUB is damaged and cannot be read', { cause: String(error) });
+  }
+}
+
+function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
   const { zip, pkg, docs, toc } = loadEpub(bytes, options.limits);
   const chapterOf = new Map(docs.map((d) => [d.item.path, d.chapterId]));
   const toChapterHref = (href: string) => {
