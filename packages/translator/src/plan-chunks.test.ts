@@ -35,11 +35,20 @@ describe('planChunks', () => {
     ).toBe(true);
   });
 
-  it('rounds the chunk count up to a multiple of the concurrency, with even sizes', () => {
-    const book = bookOf([Array.from({ length: 200 }, (_, i) => paragraph(i))]);
+  it('rounds the chunk count up to a multiple of the concurrency, sizes falling gently around the mean', () => {
+    const book = bookOf([Array.from({ length: 300 }, (_, i) => paragraph(i))]);
     const chunks = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 });
-    expect(chunks.length % 8).toBe(0);
+    expect(chunks.length).toBe(16);
     const sizes = chunks.map((c) => c.tokens);
+    const mean = sizes.reduce((a, b) => a + b, 0) / sizes.length;
+    for (const size of sizes) expect(Math.abs(size / mean - 1)).toBeLessThanOrEqual(0.2);
+    expect(sizes[0]).toBeGreaterThan(sizes.at(-1) as number);
+  });
+
+  it('keeps sizes even when one wave takes every chunk', () => {
+    const book = bookOf([Array.from({ length: 60 }, (_, i) => paragraph(i))]);
+    const sizes = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 }).map((c) => c.tokens);
+    expect(sizes.length).toBeLessThanOrEqual(8);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(40);
   });
 

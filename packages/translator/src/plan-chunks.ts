@@ -48,9 +48,27 @@ export function needsTranslation(text: string): boolean {
  * @example planChunks(book, { maxTokens: 2400, from: 'en', concurrency: 32 })
  */
 export function planChunks(book: Book, options: PlanOptions): Chunk[] {
-  const units = collectUnits(book, options);
+  return cutChunks([...unitsOf(book, options)], options);
+}
+
+/**
+ * planChunks that yields to the event loop while it counts tokens, so requests already started
+ * (the analysis) go out and come back while a large book is planned.
+ */
+export async function planChunksAsync(book: Book, options: PlanOptions): Promise<Chunk[]> {
+  const units: Unit[] = [];
+  for (const unit of unitsOf(book, options)) {
+    if (units.push(unit) % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return cutChunks(units, options);
+}
+
+type Unit = Omit<ChunkItem, 'key'>;
+
+function cutChunks(units: Unit[], options: PlanOptions): Chunk[] {
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
-  const target = total / chunkCount(total, units.length, options);
+  const count = chunkCount(total, units.length, options);
+  const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
   let current: ChunkItem[] = [];
   let tokens = 0;
@@ -60,11 +78,10 @@ export function planChunks(book: Book, options: PlanOptions): Chunk[] {
     tokens += unit.tokens;
     filled += unit.tokens;
     const next = units[i + 1];
-    // Close the chunk when the running total reaches the next multiple of the target, so rounding
+    // Close the chunk when the running total reaches the chunk's cumulative goal, so rounding
     // errors do not pile up at the end; never exceed the hard budget.
-    const goal = (chunks.length + 1) * target;
     const overBudget = next !== undefined && tokens + next.tokens > options.maxTokens;
-    const pastGoal = next !== undefined && filled + next.tokens / 2 > goal;
+    const pastGoal = next !== undefined && filled + next.tokens / 2 > goal(chunks.length);
     if (next === undefined || overBudget || pastGoal) {
       chunks.push({ index: chunks.length, items: current, tokens });
       current = [];
@@ -73,6 +90,18 @@ export function planChunks(book: Book, options: PlanOptions): Chunk[] {
   });
   addContext(chunks, options.contextTokens ?? 60);
   return chunks;
+}
+
+/**
+ * Cumulative token goal after chunk k. With more chunks than slots, sizes fall gently from 10% above
+ * to 10% below the mean: started largest first, the lanes that finish the first wave early take
+ * the larger of the later chunks, so every lane ends at about the same time.
+ */
+function goals(total: number, count: number, options: PlanOptions): (k: number) => number {
+  const mean = total / count;
+  const waves = count > (options.concurrency ?? 1) && (options.concurrency ?? 1) > 1;
+  const spread = waves ? Math.max(0, Math.min(0.1, options.maxTokens / mean - 1)) : 0;
+  return (k) => (k + 1) * mean * (1 + spread - (spread * k) / Math.max(1, count - 1));
 }
 
 function chunkCount(total: number, units: number, options: PlanOptions): number {
@@ -85,24 +114,22 @@ function chunkCount(total: number, units: number, options: PlanOptions): number 
   return Math.min(count, units);
 }
 
-function collectUnits(book: Book, options: PlanOptions): Omit<ChunkItem, 'key'>[] {
-  const units: Omit<ChunkItem, 'key'>[] = [];
+function* unitsOf(book: Book, options: PlanOptions): Generator<Unit> {
   for (const chapter of book.chapters) {
     for (const block of chapter.blocks) {
       if (!needsTranslation(block.text) || options.skip?.(block.id)) continue;
       const tokens = countTokens(block.text);
       const base = { blockId: block.id, chapterId: chapter.id };
       if (tokens <= options.maxTokens) {
-        units.push({ ...base, text: block.text, tokens });
+        yield { ...base, text: block.text, tokens };
         continue;
       }
       const parts = splitSentences(block.text, options.from, Math.floor(options.maxTokens / 2));
-      parts.forEach((text, index) => {
-        units.push({ ...base, text, tokens: countTokens(text), part: { index, count: parts.length } });
-      });
+      for (const [index, text] of parts.entries()) {
+        yield { ...base, text, tokens: countTokens(text), part: { index, count: parts.length } };
+      }
     }
   }
-  return units;
 }
 
 function addContext(chunks: Chunk[], contextTokens: number): void {

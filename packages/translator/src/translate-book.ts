@@ -4,7 +4,8 @@ import type { BookBrief } from './brief';
 import type { BlockFailure, ChunkResult } from './chunk-result';
 import { detectLanguage } from './detect-language';
 import { joinTranslatedItems } from './join-translated-items';
-import { type Chunk, planChunks } from './plan-chunks';
+import { type Chunk, planChunksAsync } from './plan-chunks';
+import { TranslatorError } from './errors';
 import { ProviderLimiter } from './provider-limiter';
 import { type ChunkContext, translateChunk } from './translate-chunk';
 import { addUsage, emptyUsage, type Usage } from './usage';
@@ -75,45 +76,59 @@ export async function translateBook(
   const included = wordLimitedBlocks(book, options.wordLimit);
   const progress = tracker(book, included, options.onProgress);
   progress.emit('analyzing');
-  let brief = options.brief;
-  let from = options.from ?? (brief || options.analyze === false ? detectLanguage(book) : undefined);
-  if (!from || (!brief && options.analyze !== false)) {
-    const { engine, to, signal } = options;
-    const analysis = await analyzeBook(book, { engine, to, from, signal });
-    from = analysis.from;
-    brief ??= analysis.brief;
-    addUsage(usage, analysis.usage);
-  }
+  const from = options.from ?? detectLanguage(book);
+  if (!from)
+    throw new TranslatorError('unsupported_language', 'the source language could not be detected; give it');
+  const { engine, to, signal, requestsPerMinute, tokensPerMinute } = options;
+  // The analysis request runs while the book is planned: planning needs the language, not the brief.
+  const analysis =
+    options.brief || options.analyze === false ? undefined : analyzeBook(book, { engine, to, from, signal });
+  analysis?.catch(() => undefined);
   const concurrency = options.concurrency ?? 8;
-  const { requestsPerMinute, tokensPerMinute } = options;
   const limiter = options.limiter ?? new ProviderLimiter({ concurrency, requestsPerMinute, tokensPerMinute });
-  const chunks = planChunks(book, {
-    maxTokens: options.chunkTokens ?? options.engine.chunkTokens,
+  const chunks = await planChunksAsync(book, {
+    maxTokens: options.chunkTokens ?? engine.chunkTokens,
     from,
     concurrency: limiter.limits.concurrency,
     skip: included ? (id) => !included.has(id) : undefined,
   });
+  let brief = options.brief;
+  if (analysis) {
+    const result = await analysis;
+    brief = result.brief;
+    addUsage(usage, result.usage);
+  }
   const results: ChunkResult[] = [];
   const translatedBlocks = new Map<string, string>();
   progress.emit('translating');
-  // Largest chunks first: the last requests to start are the shortest, so no slot idles long at the end.
+  // Largest chunks first, through a pool as wide as the provider's slots, so requests really start in
+  // this order and the last to start are the shortest: no slot idles long at the end.
   const order = [...chunks].sort((a, b) => b.tokens - a.tokens || a.index - b.index);
-  await Promise.all(
-    order.map(async (chunk) => {
+  const stop = new AbortController();
+  const chunkSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  let next = 0;
+  const worker = async () => {
+    while (next < order.length && !stop.signal.aborted) {
+      const chunk = order[next++] as Chunk;
       const previousTarget = chunk.previousBlockId ? translatedBlocks.get(chunk.previousBlockId) : undefined;
-      const result = await translateChunk(chunk, {
+      const context = {
         ...options,
         from,
         brief,
         limiter,
+        signal: chunkSignal,
         previousTarget: tail(previousTarget),
-      });
+      };
+      const result = await translateChunk(chunk, context);
       results.push(result);
       addUsage(usage, result.usage);
       for (const [id, text] of joinTranslatedItems([result]).complete) translatedBlocks.set(id, text);
       progress.chunkDone(chunk);
-    }),
-  );
+    }
+  };
+  const workers = Array.from({ length: Math.min(limiter.limits.concurrency, order.length) }, worker);
+  // The first fatal error (quota, key, cancel) stops the other workers instead of letting them run on.
+  await Promise.all(workers.map((w) => w.catch((error: unknown) => (stop.abort(), Promise.reject(error)))));
   const joined = joinTranslatedItems(results);
   const failures = results.flatMap((r) => r.failures);
   const output = applyTranslation(book, joined.complete, { targetLanguage: options.to });
