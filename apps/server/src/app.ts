@@ -4,8 +4,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
 import { authModule } from './modules/auth/auth.routes';
+import { billingModule } from './modules/billing/billing.routes';
 import { booksModule } from './modules/books/books.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
+import { supportModule } from './modules/support/support.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { healthModule } from './modules/health/health.routes';
 import { PRODUCT_NAME } from './modules/public-config/public-config.routes';
@@ -23,7 +25,7 @@ import { webStaticPlugin } from './plugins/web-static';
 import { APP_VERSION } from './version';
 
 /** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
-const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule, booksModule, translationsModule];
+const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule, booksModule, translationsModule, billingModule, supportModule];
 
 // 30 s without a byte ends a connection (spec: 30 s request time-out). A whole request may take
 // longer to arrive, so a 100 MB upload on a slow line still gets through (decision 062).

@@ -49,7 +49,7 @@ export const PlansQuery = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .transform((value) => (value.startsWith('year') || value === 'annual' ? 'year' : 'month'))
+    .transform((value): BillingPeriod => (value.startsWith('year') || value === 'annual' ? 'year' : 'month'))
     .optional(),
 });
 

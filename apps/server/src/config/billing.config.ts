@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, urlWithDefault } from './env-values';
+import { integer, optionalString, urlWithDefault } from './env-values';
 
 /** PayPal subscriptions; without a client id the payment screens stay in demo mode. */
 export const billingConfig = z
@@ -12,6 +12,8 @@ export const billingConfig = z
     PAYPAL_PLAN_READER_YEARLY: optionalString(),
     PAYPAL_PLAN_BOOKWORM_MONTHLY: optionalString(),
     PAYPAL_PLAN_BOOKWORM_YEARLY: optionalString(),
+    // Accounts live here with the plans they end: deletion cancels the subscription first.
+    ACCOUNT_PURGE_AFTER_DAYS: integer(30, 0, 30),
   })
   .superRefine((env, ctx) => {
     if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
@@ -33,4 +35,5 @@ export const billingConfig = z
         bookworm: { month: env.PAYPAL_PLAN_BOOKWORM_MONTHLY, year: env.PAYPAL_PLAN_BOOKWORM_YEARLY },
       },
     },
+    accounts: { purgeAfterDays: env.ACCOUNT_PURGE_AFTER_DAYS },
   }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString } from './env-values';
+import { integer, optionalString } from './env-values';
 
 /** Outgoing e-mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
 export const mailConfig = z
@@ -9,11 +9,13 @@ export const mailConfig = z
     ),
     MAIL_FROM: optionalString().transform((value) => value ?? 'BookTranslate <no-reply@localhost>'),
     SUPPORT_EMAIL: optionalString().pipe(z.email().optional()),
+    SUPPORT_MESSAGES_PER_HOUR: integer(5, 1, 10_000),
   })
   .transform((env) => ({
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
+      supportPerIpPerHour: env.SUPPORT_MESSAGES_PER_HOUR,
     },
   }));

@@ -3,6 +3,7 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../deps';
 import { translationWorkerHandlers } from '../modules/translations/translation-worker';
+import { usersWorkerHandlers } from '../modules/users/users.jobs';
 import type { Storage } from '../storage/storage';
 import type { Queue } from './queue';
 import type { JobHandlers } from './worker';
@@ -22,5 +23,5 @@ export interface WorkerDeps {
  * definitions; the worker refuses to start while one is missing.
  */
 export function buildJobHandlers(deps: WorkerDeps): JobHandlers {
-  return { ...translationWorkerHandlers(deps) };
+  return { ...translationWorkerHandlers(deps), ...usersWorkerHandlers(deps) };
 }

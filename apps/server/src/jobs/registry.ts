@@ -1,11 +1,12 @@
 import type { JobDefinition } from './define-job';
 import { translationJobDefinitions } from '../modules/translations/translations.jobs';
+import { usersJobDefinitions } from '../modules/users/users.jobs';
 import { JobRegistry } from './job-registry';
 
 /**
  * Every job the product runs. Define a job beside its module (`<module>.jobs.ts`, with defineJob)
  * and add it here; the worker refuses to start until it has a handler for each one.
  */
-export const jobDefinitions: readonly JobDefinition[] = [...translationJobDefinitions];
+export const jobDefinitions: readonly JobDefinition[] = [...translationJobDefinitions, ...usersJobDefinitions];
 
 export const jobRegistry = new JobRegistry(jobDefinitions);

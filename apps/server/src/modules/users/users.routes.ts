@@ -1,12 +1,50 @@
 import { routes } from '@booktranslate/contract';
 import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
+import { clearSessionCookies } from '../auth/session-cookies';
 import { signedInUser } from '../auth/session.plugin';
+import { billingDeps } from '../billing/billing-deps';
+import { deleteAccount } from './delete-account';
+import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
 import { getProfile } from './users.service';
 
-export const usersModule = defineModule('users', async (app, { db }) => {
+const r = routes.users;
+
+export const usersModule = defineModule('users', async (app, { db, config, clock: given }) => {
+  const clock = given ?? { now: () => new Date() };
   app.route({
-    ...contractRoute(routes.users.getProfile),
+    ...contractRoute(r.getProfile),
     handler: (request) => getProfile(db, signedInUser(request).userId),
+  });
+  app.route({
+    ...contractRoute(r.updateProfile),
+    handler: (request) => updateProfile(db, signedInUser(request).userId, request.body),
+  });
+  app.route({
+    ...contractRoute(r.putProfile),
+    handler: (request) => updateProfileSettings(db, signedInUser(request).userId, request.body),
+  });
+  app.route({
+    ...contractRoute(r.getSettings),
+    handler: (request) => getSettings(db, signedInUser(request).userId),
+  });
+  app.route({
+    ...contractRoute(r.putSettings),
+    handler: (request) => updateSettings(db, signedInUser(request).userId, request.body),
+  });
+  app.route({
+    ...contractRoute(r.deleteProfile),
+    handler: async (request, reply) => {
+      const purgeAfter = await deleteAccount(
+        billingDeps({ db, config, clock }, request.log),
+        signedInUser(request).userId,
+      );
+      clearSessionCookies(request, reply, config.publicUrl);
+      return {
+        success: true as const,
+        message: 'Your account was deleted. Your data will be erased within 30 days.',
+        purge_after: purgeAfter.toISOString(),
+      };
+    },
   });
 });

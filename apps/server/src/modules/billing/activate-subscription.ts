@@ -1,0 +1,68 @@
+import type { CreditBalances } from '@booktranslate/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { creditsRepository } from '../credits/credits.repository';
+import { usersRepository } from '../users/users.repository';
+import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
+import { billingRepository } from './billing.repository';
+import { endSubscription } from './end-subscription';
+import { paymentReceivedMail } from '../mail/mail-templates';
+import { planEntry, planForPaypalId } from './plan-catalogue';
+import { type SyncOutcome, syncSubscription } from './sync-subscription';
+
+/**
+ * GET /billing/paypal/subscription/{id}/activate/: the client's word is never enough. PayPal is
+ * asked for the subscription; only an ACTIVE one on one of our plans, not tied to another account,
+ * switches the plan and grants credits (once, however often this is called). A previous
+ * subscription of the user on another plan is cancelled at PayPal (an upgrade or downgrade).
+ */
+export async function activateSubscription(deps: BillingDeps, userId: string, providerId: string) {
+  const remote = await askPayPal(deps, (paypal) => paypal.getSubscription(providerId));
+  if (!remote) throw new AppError('NOT_FOUND', 'PayPal does not know this subscription');
+  if (remote.custom_id && remote.custom_id !== userId) {
+    deps.log.warn({ userId, providerId }, 'activation of a subscription created for another account');
+    throw new AppError('FORBIDDEN', 'This subscription belongs to another account');
+  }
+  if (remote.status !== 'ACTIVE') {
+    throw new AppError('CONFLICT', `The subscription is not active at PayPal (status ${remote.status})`);
+  }
+  const plan = planForPaypalId(deps.config.paypal.plans, remote.plan_id);
+  if (!plan) throw new AppError('UNPROCESSABLE', 'The subscription is for a plan this service does not sell');
+
+  const now = deps.clock.now();
+  const outcome: SyncOutcome = await deps.db.transaction(async (tx) => {
+    await usersRepository.lock(tx, userId);
+    return syncSubscription(tx, userId, remote, plan, now);
+  });
+  if (outcome.row.userId !== userId)
+    throw new AppError('FORBIDDEN', 'This subscription belongs to another account');
+
+  // Replaced plans: cancel the user's other live subscriptions (PayPal would bill both otherwise).
+  const others = (await billingRepository.listForUser(deps.db, userId)).filter(
+    (row) => row.id !== outcome.row.id && (row.status === 'ACTIVE' || row.status === 'SUSPENDED'),
+  );
+  for (const other of others) {
+    await endSubscription(deps, other, {
+      immediately: true,
+      reason: 'Replaced by a new plan',
+      notify: false,
+    });
+  }
+
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (outcome.creditsGranted > 0 && user) {
+    await sendMailSafely(
+      deps,
+      paymentReceivedMail({
+        to: user.email,
+        planName: planEntry(plan.code).name,
+        amount: (outcome.paidCents / 100).toFixed(2),
+        credits: outcome.creditsGranted,
+        nextBillingDate: outcome.row.nextBillingAt,
+      }),
+    );
+  }
+  const balances: CreditBalances = await creditsRepository.balances(deps.db, userId);
+  return { row: outcome.row, creditsGranted: outcome.creditsGranted, balances };
+}

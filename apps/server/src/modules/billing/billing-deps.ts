@@ -1,0 +1,63 @@
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../deps';
+import { AppError } from '../../errors';
+import { type Mailer, type OutgoingMail, mailerFor } from '../mail/mailer';
+import { PayPalError, type PayPalClient, paypalFor } from './paypal-client';
+
+export interface BillingLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What the billing services use; routes build it from the app's dependencies. */
+export interface BillingDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: BillingLog;
+  paypal: PayPalClient;
+  mailer: Mailer;
+}
+
+export function billingDeps(
+  deps: { db: Database; config: Config; clock: Clock },
+  log: BillingLog,
+): BillingDeps {
+  return {
+    ...deps,
+    log,
+    paypal: paypalFor(deps.config.paypal),
+    mailer: mailerFor(deps.config.mail),
+  };
+}
+
+/** Sends after the transaction committed; a mail failure is logged, never undoes a payment. */
+export async function sendMailSafely(deps: Pick<BillingDeps, 'mailer' | 'log'>, mail: OutgoingMail) {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.warn({ err: error, subject: mail.subject }, 'e-mail not sent');
+  }
+}
+
+/** Runs a PayPal call; PayPal being down or misconfigured becomes a 503 the client can retry. */
+export async function askPayPal<T>(
+  deps: Pick<BillingDeps, 'paypal' | 'log'>,
+  run: (paypal: PayPalClient) => Promise<T>,
+) {
+  if (!deps.paypal.configured) {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured on this server.');
+  }
+  try {
+    return await run(deps.paypal);
+  } catch (error) {
+    if (!(error instanceof PayPalError)) throw error;
+    deps.log.error({ err: error, status: error.status }, 'PayPal call failed');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'PayPal is not reachable right now. Please try again in a few minutes.',
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { SubscriptionRow } from '../../db/schema/billing';
+import { users } from '../../db/schema/users';
+import { creditsRepository } from '../credits/credits.repository';
+import { subscriptionCancelledMail } from '../mail/mail-templates';
+import { usersRepository } from '../users/users.repository';
+import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
+import { billingRepository } from './billing.repository';
+import { planEntry } from './plan-catalogue';
+import { refreshUserPlan } from './user-plan';
+
+const LIVE_AT_PAYPAL = new Set(['ACTIVE', 'SUSPENDED', 'APPROVED', 'APPROVAL_PENDING']);
+
+export interface EndOptions {
+  /** True: access ends now. False: at the end of the paid period (the default of the cancel dialog). */
+  immediately: boolean;
+  reason?: string | undefined;
+  /** Send the cancellation e-mail (the first time only). */
+  notify: boolean;
+  /** Immediate cancellation by the user gives up the plan's remaining credits (no refund). */
+  forfeitCredits?: boolean;
+}
+
+/**
+ * Cancels a subscription at PayPal (no further payments) and here. Idempotent: a second call
+ * changes nothing and sends nothing, except that "immediately" may still shorten an end-of-period
+ * cancellation.
+ */
+export async function endSubscription(deps: BillingDeps, row: SubscriptionRow, options: EndOptions) {
+  if (LIVE_AT_PAYPAL.has(row.status)) {
+    await askPayPal(deps, (paypal) =>
+      paypal.cancelSubscription(row.providerSubscriptionId, options.reason ?? 'Cancelled by the customer'),
+    );
+  }
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    await usersRepository.lock(tx, row.userId);
+    const current = (await billingRepository.findByProviderId(tx, row.providerSubscriptionId)) ?? row;
+    const firstTime = !current.cancelledAt;
+    const shorten = options.immediately && (!current.endsAt || current.endsAt > now);
+    if (!firstTime && !shorten) return { row: current, firstTime };
+    const updated = await billingRepository.update(tx, current.id, {
+      status: current.status === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED',
+      cancelledAt: current.cancelledAt ?? now,
+      cancelAtPeriodEnd: !options.immediately,
+      endsAt: options.immediately ? now : (current.nextBillingAt ?? now),
+      cancellationReason: options.reason ?? current.cancellationReason,
+    });
+    if (options.immediately && options.forfeitCredits) {
+      const tier = planEntry(current.plan as 'reader').tier;
+      const balance = (await creditsRepository.balances(tx, row.userId))[tier];
+      if (balance > 0) {
+        await creditsRepository.record(tx, {
+          userId: row.userId,
+          tier,
+          amount: -balance,
+          reason: 'expiry',
+          sourceId: `cancel:${current.providerSubscriptionId}`,
+        });
+      }
+    }
+    await refreshUserPlan(tx, row.userId, now);
+    return { row: updated, firstTime };
+  });
+  if (result.firstTime && options.notify) {
+    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (user) {
+      await sendMailSafely(
+        deps,
+        subscriptionCancelledMail({
+          to: user.email,
+          planName: planEntry(row.plan as 'reader').name,
+          endsAt: options.immediately ? null : result.row.endsAt,
+        }),
+      );
+    }
+  }
+  return result.row;
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { paymentReceivedMail, subscriptionCancelledMail } from '../mail/mail-templates';
+import { usersRepository } from '../users/users.repository';
+import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
+import { billingRepository } from './billing.repository';
+import { planEntry, planForPaypalId } from './plan-catalogue';
+import { type SyncOutcome, syncSubscription } from './sync-subscription';
+
+interface WebhookEvent {
+  id: string;
+  event_type: string;
+  resource: Record<string, unknown>;
+}
+
+const HANDLED = new Set([
+  'BILLING.SUBSCRIPTION.ACTIVATED',
+  'BILLING.SUBSCRIPTION.UPDATED',
+  'BILLING.SUBSCRIPTION.CANCELLED',
+  'BILLING.SUBSCRIPTION.SUSPENDED',
+  'BILLING.SUBSCRIPTION.EXPIRED',
+  'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+  'PAYMENT.SALE.COMPLETED',
+]);
+
+function parseEvent(body: Record<string, unknown>): WebhookEvent {
+  const { id, event_type, resource } = body;
+  if (typeof id !== 'string' || typeof event_type !== 'string' || !resource || typeof resource !== 'object') {
+    throw new AppError('VALIDATION_ERROR', 'Not a PayPal webhook event');
+  }
+  return { id, event_type, resource: resource as Record<string, unknown> };
+}
+
+/** The PayPal subscription an event is about: the resource itself, or the sale's billing agreement. */
+function subscriptionIdOf(event: WebhookEvent): string | null {
+  const value = event.event_type.startsWith('PAYMENT.SALE.')
+    ? event.resource.billing_agreement_id
+    : event.resource.id;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * POST /billing/webhooks/paypal/. Verifies the delivery with PayPal, then processes each event id
+ * once: the event id is claimed in the same transaction that applies it, so repeats (PayPal's
+ * retries, a replay) are acknowledged and ignored. The subscription is re-read from PayPal, so the
+ * result does not depend on the order events arrive in. A failure answers 5xx and PayPal retries.
+ */
+export async function handlePayPalWebhook(
+  deps: BillingDeps,
+  headers: Record<string, string | undefined>,
+  body: Record<string, unknown>,
+): Promise<{ received: boolean; duplicate: boolean }> {
+  const event = parseEvent(body);
+  const genuine = await askPayPal(deps, (paypal) => paypal.verifyWebhook(headers, body));
+  if (!genuine) {
+    deps.log.warn(
+      { eventId: event.id, eventType: event.event_type, transmissionId: headers['paypal-transmission-id'] },
+      'PayPal webhook rejected: signature not verified',
+    );
+    throw new AppError('FORBIDDEN', 'Webhook signature could not be verified');
+  }
+  if (await billingRepository.eventProcessed(deps.db, event.id)) {
+    deps.log.info({ eventId: event.id, eventType: event.event_type }, 'PayPal webhook repeated: ignored');
+    return { received: true, duplicate: true };
+  }
+  const providerId = subscriptionIdOf(event);
+  const row = providerId ? await billingRepository.findByProviderId(deps.db, providerId) : undefined;
+  const claim = { eventId: event.id, eventType: event.event_type, resourceId: providerId };
+  if (!HANDLED.has(event.event_type) || !row || !providerId) {
+    // Not ours to act on (or a subscription nobody activated yet: activation re-reads PayPal anyway).
+    const outcome = !HANDLED.has(event.event_type) ? 'ignored-type' : 'unknown-subscription';
+    const fresh = await billingRepository.claimEvent(deps.db, { ...claim, outcome });
+    deps.log.info({ eventId: event.id, eventType: event.event_type, outcome }, 'PayPal webhook not applied');
+    return { received: true, duplicate: !fresh };
+  }
+  const remote = await askPayPal(deps, (paypal) => paypal.getSubscription(providerId));
+  if (!remote) throw new AppError('SERVICE_UNAVAILABLE', 'PayPal does not return the subscription yet');
+  const plan = planForPaypalId(deps.config.paypal.plans, remote.plan_id) ?? {
+    code: row.plan as 'reader',
+    period: row.billingPeriod as 'month',
+  };
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    await usersRepository.lock(tx, row.userId);
+    if (!(await billingRepository.claimEvent(tx, { ...claim, outcome: 'applied' }))) return null;
+    const synced: SyncOutcome = await syncSubscription(tx, row.userId, remote, plan, now);
+    if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
+      await billingRepository.recordTransaction(tx, {
+        userId: row.userId,
+        subscriptionId: row.id,
+        type: 'failed_payment',
+        status: 'FAILED',
+        amountCents: row.priceCents,
+        description: `${planEntry(plan.code).name} plan payment failed`,
+        sourceId: `paypal-event:${event.id}`,
+      });
+    }
+    return synced;
+  });
+  if (!result) return { received: true, duplicate: true };
+  deps.log.info(
+    { eventId: event.id, eventType: event.event_type, status: remote.status },
+    'PayPal webhook applied',
+  );
+  await mailOutcome(deps, row.userId, plan.code, result);
+  return { received: true, duplicate: false };
+}
+
+async function mailOutcome(
+  deps: BillingDeps,
+  userId: string,
+  code: 'reader' | 'bookworm',
+  result: SyncOutcome,
+) {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const planName = planEntry(code).name;
+  if (result.creditsGranted > 0) {
+    await sendMailSafely(
+      deps,
+      paymentReceivedMail({
+        to: user.email,
+        planName,
+        amount: (result.paidCents / 100).toFixed(2),
+        credits: result.creditsGranted,
+        nextBillingDate: result.row.nextBillingAt,
+      }),
+    );
+  }
+  if (result.newlyCancelled) {
+    await sendMailSafely(
+      deps,
+      subscriptionCancelledMail({ to: user.email, planName, endsAt: result.row.endsAt }),
+    );
+  }
+}

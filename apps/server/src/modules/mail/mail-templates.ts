@@ -1,0 +1,83 @@
+import type { OutgoingMail } from './mailer';
+
+// Plain-text messages: they render everywhere and carry no tracking. Links use PUBLIC_URL.
+
+const signature = '\n\n-- \nBookTranslate';
+
+export function translationFinishedMail(input: {
+  to: string;
+  publicUrl: string;
+  bookTitle: string;
+  targetLanguage: string;
+  ok: boolean;
+  reason?: string | null;
+}): OutgoingMail {
+  const link = `${input.publicUrl}/dashboard`;
+  if (input.ok) {
+    return {
+      to: input.to,
+      subject: `Your translation of "${input.bookTitle}" is ready`,
+      text: `Your translation of "${input.bookTitle}" into ${input.targetLanguage} is complete.\n\nDownload it as EPUB, FB2 or TXT from your dashboard: ${link}${signature}`,
+    };
+  }
+  return {
+    to: input.to,
+    subject: `Your translation of "${input.bookTitle}" failed`,
+    text: `We could not finish translating "${input.bookTitle}" into ${input.targetLanguage}.${input.reason ? `\n\nReason: ${input.reason}` : ''}\n\nThe credit it used has been returned. You can retry from your dashboard: ${link}${signature}`,
+  };
+}
+
+export function paymentReceivedMail(input: {
+  to: string;
+  planName: string;
+  amount: string;
+  credits: number;
+  nextBillingDate: Date | null;
+}): OutgoingMail {
+  const next = input.nextBillingDate
+    ? `\nNext billing date: ${input.nextBillingDate.toISOString().slice(0, 10)}`
+    : '';
+  return {
+    to: input.to,
+    subject: `Payment received: ${input.planName} plan`,
+    text: `Thank you! We received your payment of $${input.amount} for the ${input.planName} plan.\n${input.credits} translation credits were added to your account.${next}${signature}`,
+  };
+}
+
+export function subscriptionCancelledMail(input: {
+  to: string;
+  planName: string;
+  endsAt: Date | null;
+}): OutgoingMail {
+  const when = input.endsAt
+    ? `You keep access to the ${input.planName} plan until ${input.endsAt.toISOString().slice(0, 10)}.`
+    : `Your ${input.planName} plan has ended.`;
+  return {
+    to: input.to,
+    subject: 'Your subscription was cancelled',
+    text: `Your ${input.planName} subscription was cancelled. No further payments will be taken.\n${when} Credits you already have stay in your account.${signature}`,
+  };
+}
+
+export function accountDeletedMail(input: { to: string; purgeAfter: Date }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: 'Your account is being deleted',
+    text: `As you asked, your account was closed and you were signed out everywhere. Any subscription was cancelled.\nYour books, translations and personal data will be erased by ${input.purgeAfter.toISOString().slice(0, 10)}.\n\nIf you did not ask for this, reply to this message at once.${signature}`,
+  };
+}
+
+export function supportRequestMail(input: {
+  to: string;
+  name: string;
+  email: string;
+  message: string;
+  id: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    replyTo: input.email,
+    subject: `Support request from ${input.name.replace(/\s+/g, ' ')}`,
+    text: `From: ${input.name} <${input.email}>\nRequest id: ${input.id}\n\n${input.message}`,
+  };
+}

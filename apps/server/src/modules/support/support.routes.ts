@@ -1,0 +1,20 @@
+import { routes } from '@booktranslate/contract';
+import { contractRoute } from '../../plugins/contract-route';
+import { defineModule } from '../../plugins/define-module';
+import { sendSupportMessage } from './support.service';
+
+export const supportModule = defineModule('support', async (app, { db, config }) => {
+  const def = contractRoute(routes.support.sendSupportMessage);
+  app.route({
+    ...def,
+    // Per IP: the form is public, so this is what stops a script from flooding the support inbox.
+    config: { ...def.config, rateLimit: { max: config.mail.supportPerIpPerHour, timeWindow: '1 hour' } },
+    handler: async (request, reply) => {
+      const result = await sendSupportMessage({ db, config, log: request.log }, request.body, {
+        ip: request.ip,
+        userId: request.session?.userId ?? null,
+      });
+      return reply.code(201).send(result);
+    },
+  });
+});

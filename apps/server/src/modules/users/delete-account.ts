@@ -1,0 +1,62 @@
+import { eq, like, or } from 'drizzle-orm';
+import { accountDeletions } from '../../db/schema/account-deletions';
+import { rateLimitHits } from '../../db/schema/rate-limits';
+import { supportMessages } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { sessionsRepository } from '../auth/sessions.repository';
+import type { BillingDeps } from '../billing/billing-deps';
+import { sendMailSafely } from '../billing/billing-deps';
+import { billingRepository } from '../billing/billing.repository';
+import { endSubscription } from '../billing/end-subscription';
+import { accountDeletedMail } from '../mail/mail-templates';
+import { usersRepository } from './users.repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * DELETE /users/profile/. In order: cancel live subscriptions at PayPal (a failure stops here, so
+ * nobody is billed for a deleted account), then in one transaction mark the account for the purge
+ * job, sign it out everywhere and strip its sign-in identities (the email becomes free, nobody can
+ * sign in), then e-mail the owner. Rows and files go when the purge job runs (decision 092).
+ */
+export async function deleteAccount(deps: BillingDeps, userId: string) {
+  const user = await usersRepository.findById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  for (const row of await billingRepository.listForUser(deps.db, userId)) {
+    if (['ACTIVE', 'SUSPENDED', 'APPROVED', 'APPROVAL_PENDING'].includes(row.status)) {
+      await endSubscription(deps, row, { immediately: true, reason: 'Account deleted', notify: false });
+    }
+  }
+  const now = deps.clock.now();
+  const purgeAfter = new Date(now.getTime() + deps.config.accounts.purgeAfterDays * DAY_MS);
+  await deps.db.transaction(async (tx) => {
+    await usersRepository.lock(tx, userId);
+    await tx.insert(accountDeletions).values({ userId, requestedAt: now, purgeAfter }).onConflictDoNothing();
+    await sessionsRepository.revokeAllForUser(tx, userId, 'account deleted', now);
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: null,
+        googleSub: null,
+        emailVerified: false,
+        firstName: '',
+        lastName: '',
+        fullName: '',
+        picture: null,
+        emailNotifications: false,
+      })
+      .where(eq(users.id, userId));
+    // What carries the address outside the account's own rows: support mail and sign-in counters.
+    await tx
+      .delete(supportMessages)
+      .where(or(eq(supportMessages.email, user.email), eq(supportMessages.userId, userId)));
+    await tx
+      .delete(rateLimitHits)
+      .where(like(rateLimitHits.key, `%${user.email.replace(/[\\%_]/g, '\\$&')}%`));
+  });
+  deps.log.info({ userId, purgeAfter }, 'account deletion requested');
+  await sendMailSafely(deps, accountDeletedMail({ to: user.email, purgeAfter }));
+  return purgeAfter;
+}

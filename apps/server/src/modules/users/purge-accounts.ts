@@ -1,0 +1,52 @@
+import { eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accountDeletions } from '../../db/schema/account-deletions';
+import { books } from '../../db/schema/books';
+import { translations } from '../../db/schema/translations';
+import { users } from '../../db/schema/users';
+import type { Clock } from '../../deps';
+
+/** The part of the storage the purge needs. */
+export interface PurgeStorage {
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+export interface PurgeDeps {
+  db: Database;
+  storage: PurgeStorage;
+  clock: Clock;
+  log?: { info(obj: object, msg: string): void };
+}
+
+/**
+ * Erases every account whose deletion is due: its stored files first (originals, covers, uploads,
+ * translation outputs), then the user row, which takes every other row with it (ON DELETE CASCADE).
+ * Safe to run again after a crash: files already gone are not an error. Returns the number purged.
+ */
+export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
+  const due = await deps.db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(lte(accountDeletions.purgeAfter, deps.clock.now()));
+  for (const { userId } of due) {
+    const bookRows = await deps.db
+      .select({ id: books.id, originalKey: books.originalKey, coverKey: books.coverKey })
+      .from(books)
+      .where(eq(books.userId, userId));
+    const translationRows = await deps.db
+      .select({ id: translations.id, outputs: translations.outputs })
+      .from(translations)
+      .where(inArray(translations.userId, [userId]));
+    const keys = [
+      ...bookRows.flatMap((book) => [book.originalKey, book.coverKey]),
+      ...translationRows.flatMap((t) => Object.values(t.outputs ?? {})),
+    ].filter((key): key is string => Boolean(key));
+    for (const key of keys) await deps.storage.delete(key);
+    for (const t of translationRows) await deps.storage.deletePrefix(`translations/${t.id}/`);
+    await deps.storage.deletePrefix(`uploads/${userId}/`);
+    await deps.db.delete(users).where(eq(users.id, userId));
+    deps.log?.info({ userId, files: keys.length }, 'account purged');
+  }
+  return due.length;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { WorkerDeps } from '../../jobs/handlers';
+import { handler, type JobHandlers } from '../../jobs/worker';
+import { purgeDueAccounts } from './purge-accounts';
+
+/** Daily: erases the accounts whose deletion is due (ACCOUNT_PURGE_AFTER_DAYS after the request). */
+export const accountPurgeJob = defineJob({
+  name: 'account-purge',
+  payload: z.object({}).passthrough(),
+  policy: { retryLimit: 5, expireInSeconds: 60 * 60 },
+});
+
+export const usersJobDefinitions = [accountPurgeJob] as const;
+
+/** 03:17 UTC every day: quiet hours, off the hour other jobs pick. */
+export const ACCOUNT_PURGE_CRON = '17 3 * * *';
+
+/** The purge handler; also puts the daily schedule in place (pg-boss keeps one schedule per queue). */
+export function usersWorkerHandlers(deps: WorkerDeps): JobHandlers {
+  deps.queue.boss
+    .schedule(accountPurgeJob.name, ACCOUNT_PURGE_CRON, {}, { tz: 'UTC' })
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'account purge not scheduled'));
+  return {
+    [accountPurgeJob.name]: handler(accountPurgeJob, async () => {
+      await purgeDueAccounts({ db: deps.db, storage: deps.storage, clock: deps.clock, log: deps.logger });
+    }),
+  };
+}
