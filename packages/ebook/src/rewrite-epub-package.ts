@@ -21,8 +21,11 @@ export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageCh
   const metadata = descendants(root, 'metadata')[0];
   const language = book.metadata.language;
   const title = descendants(root, 'title')[0];
-  if (title && book.metadata.title && book.metadata.title !== pkg.metadata.title)
+  if (title && book.metadata.title && book.metadata.title !== pkg.metadata.title) {
     edits.push(setContent(title, escapeText(book.metadata.title)));
+    // A translated title is in the target language, whatever the source title declared.
+    if (language && 'xml:lang' in title.attrs) pushIf(edits, setAttributes(title, { 'xml:lang': language }));
+  }
   if (language && language !== pkg.metadata.language) {
     const existing = descendants(root, 'language')[0];
     if (existing) edits.push(setContent(existing, escapeText(language)));
