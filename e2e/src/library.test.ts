@@ -40,6 +40,8 @@ describe.skipIf(reason)(
       });
       browser = await launchBrowser();
       page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      // A loaded 2-core CI machine can be slow; nothing here should take a minute.
+      page.setDefaultTimeout(60_000);
       page.on('dialog', (d) => void d.dismiss());
       await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'Create an account' }).click();
@@ -54,7 +56,7 @@ describe.skipIf(reason)(
       await llm?.close();
     });
 
-    it('uploads a book with a real upload percentage and shows it in the library', async () => {
+    it('uploads a book through the wizard and shows it in the library', async () => {
       await page.getByLabel('Choose a book file').setInputFiles(book.path);
       await page.getByLabel('Target language').selectOption('es');
       await page.getByRole('button', { name: 'Next' }).click();
@@ -70,7 +72,16 @@ describe.skipIf(reason)(
         .getByRole('button', { name: /Spanish/ })
         .click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('Status: Completed').waitFor({ timeout: 120_000 });
+      // Progress arrives live over the events stream while the dialog is open.
+      const seen = new Set<string>();
+      const deadline = Date.now() + 120_000;
+      while (!(await dialog.getByText('Status: Completed').isVisible())) {
+        if (Date.now() > deadline) throw new Error(`not completed; progress seen: ${[...seen].join(', ')}`);
+        const bar = dialog.getByRole('progressbar', { name: 'Translation progress' });
+        if (await bar.isVisible()) seen.add((await bar.getAttribute('aria-valuenow')) ?? '');
+        await page.waitForTimeout(250);
+      }
+      console.log(`progress seen in the dialog: ${[...seen].join(' -> ') || '(done before it opened)'}`);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await card()
         .getByRole('button', { name: /Spanish · Completed/ })

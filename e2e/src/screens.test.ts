@@ -62,6 +62,7 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
       it(`${dark ? 'dark' : 'light'} ${vp.name}`, async () => {
         const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
         await context.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
+        context.setDefaultTimeout(60_000);
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));

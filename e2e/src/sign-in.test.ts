@@ -18,6 +18,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(60_000);
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,6 +62,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
 
   it('shows the error banner for a wrong password', async () => {
     const other = await browser.newPage();
+    other.setDefaultTimeout(60_000);
     await other.goto(`${server.url}/login`);
     await other.getByLabel('Email').fill(email);
     await other.getByLabel('Password').fill('not the password');
@@ -75,6 +77,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
     // Signed in, / itself forwards to the library.
     await page.waitForURL('**/dashboard');
     const visitor = await browser.newPage();
+    visitor.setDefaultTimeout(60_000);
     await visitor.goto(`${server.url}/no/such/page`);
     await visitor.waitForURL(`${server.url}/`);
     await visitor.getByRole('heading', { name: 'Read Any Book in Your Language' }).waitFor();
