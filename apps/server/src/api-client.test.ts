@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { type ApiClient, ApiError, createApiClient } from '@booktranslate/api-client';
+import { type ApiClient, ApiError, createApiClient, createCookieJar } from '@booktranslate/api-client';
 import { routes } from '@booktranslate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
@@ -70,6 +70,25 @@ describe('api-client against the running server', () => {
       await noRefresh.api.auth.login({ body: { email: 'later@example.com', password: 'a long password' } });
       now = new Date(now.getTime() + 20 * 60 * 1000);
       await expect(noRefresh.api.users.getProfile()).rejects.toMatchObject({ code: 401 });
+    } finally {
+      now = start;
+    }
+  });
+
+  it('lets two tabs with one expired session refresh without tripping reuse detection', async () => {
+    const jar = createCookieJar();
+    const tabA = createApiClient({ baseUrl, cookieJar: jar });
+    const tabB = createApiClient({ baseUrl, cookieJar: jar });
+    const { user } = await tabA.api.auth.register({
+      body: { email: 'tabs@example.com', password: 'a long password' },
+    });
+    const start = now;
+    now = new Date(start.getTime() + 20 * 60 * 1000);
+    try {
+      const [a, b] = await Promise.all([tabA.api.users.getProfile(), tabB.api.users.getProfile()]);
+      expect([a.id, b.id]).toEqual([user.id, user.id]);
+      // Still signed in afterwards: the family was not revoked.
+      expect((await tabB.api.users.getProfile()).id).toBe(user.id);
     } finally {
       now = start;
     }

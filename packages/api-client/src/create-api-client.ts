@@ -1,6 +1,6 @@
 import { type RouteDef, type RouteInput, type RouteOutput, routes } from '@booktranslate/contract';
-import { isApiError } from './api-error';
 import { buildUrl } from './build-url';
+import { createSessionRefresher } from './session-refresh';
 import { filenameFromContentDisposition } from './content-disposition';
 import { type ApiClientOptions, createTransport, readJson, SAFE_METHODS } from './transport';
 import { hasXhr, progressOf, type UploadProgress, uploadWithXhr } from './upload-xhr';
@@ -46,33 +46,14 @@ export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   const inflight = new Map<string, Promise<unknown>>();
   const autoRefresh = options.autoRefresh ?? true;
-  let refreshing: Promise<boolean> | undefined;
-
-  // Access tokens live 15 minutes. A 401 outside /auth/ first tries one refresh, shared by every
-  // call that failed meanwhile (parallel refreshes with one token would look like token theft).
-  function refreshOnce(): Promise<boolean> {
-    refreshing ??= transport
-      .sendWithCsrfRetry('POST', buildUrl(options.baseUrl, routes.auth.refresh.path))
-      .then(readJson)
-      .then(
-        () => true,
-        () => false,
-      )
-      .finally(() => {
-        refreshing = undefined;
-      });
-    return refreshing;
-  }
-
-  async function withRefresh<T>(path: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      const expired = isApiError(error) && error.code === 401 && error.errorCode === 'UNAUTHENTICATED';
-      if (!autoRefresh || !expired || path.startsWith('/auth/') || !(await refreshOnce())) throw error;
-      return call();
-    }
-  }
+  // Access tokens live 15 minutes: a 401 outside /auth/ renews the session once and retries.
+  const renew = createSessionRefresher(async () => {
+    await readJson(
+      await transport.sendWithCsrfRetry('POST', buildUrl(options.baseUrl, routes.auth.refresh.path)),
+    );
+  });
+  const withRefresh = <T>(path: string, call: () => Promise<T>): Promise<T> =>
+    autoRefresh && !path.startsWith('/auth/') ? renew(call) : call();
   const uploadTimeoutMs = Math.max(transport.timeoutMs, 15 * 60_000);
 
   function request<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteOutput<R>> {

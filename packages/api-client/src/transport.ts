@@ -11,8 +11,11 @@ export interface ApiClientOptions {
   /** Per-request time-out; default 30 s (spec section 7). */
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** Keep cookies in memory; default: on where there is no `document` (Node), off in browsers. */
-  cookieJar?: boolean;
+  /**
+   * Keep cookies in memory; default: on where there is no `document` (Node), off in browsers.
+   * Pass a jar from createCookieJar() to let several clients share cookies as browser tabs do.
+   */
+  cookieJar?: boolean | CookieJar;
   /** On a 401 outside /auth/, refresh the session once and retry; default true. */
   autoRefresh?: boolean;
 }
@@ -27,7 +30,12 @@ export function createTransport(options: ApiClientOptions) {
   // Read through globalThis so the package type-checks without the DOM library (Node consumers).
   const doc = (globalThis as { document?: { cookie: string } }).document;
   const hasDocument = doc !== undefined;
-  const jar: CookieJar | undefined = (options.cookieJar ?? !hasDocument) ? createCookieJar() : undefined;
+  const jar: CookieJar | undefined =
+    typeof options.cookieJar === 'object'
+      ? options.cookieJar
+      : (options.cookieJar ?? !hasDocument)
+        ? createCookieJar()
+        : undefined;
   let cachedCsrf: string | undefined;
 
   const readCookie = (name: string): string | undefined => {
