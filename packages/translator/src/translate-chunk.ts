@@ -2,6 +2,7 @@ import { type BookBrief, glossaryVersion } from './brief';
 import { glossaryFor } from './build-prompt';
 import type { ChunkResult } from './chunk-result';
 import { checkReply } from './check-reply';
+import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
 import type { ChunkItem, Chunk } from './plan-chunks';
@@ -156,15 +157,17 @@ async function translateLastItem(
   run: Run,
   error: TranslatorError | undefined,
 ): Promise<void> {
+  // Callers that build chunks themselves may leave tokens at 0.
+  const tokens = item.tokens || countTokens(item.text);
   const parts = item.part
     ? []
-    : splitSentences(item.text, run.ctx.from, Math.max(20, Math.floor(item.tokens / 2)));
+    : splitSentences(item.text, run.ctx.from, Math.max(20, Math.floor(tokens / 2)));
   if (parts.length > 1) {
     const subItems = parts.map((text, i) => ({
       ...item,
       key: String(i + 1),
       text,
-      tokens: item.tokens / parts.length,
+      tokens: tokens / parts.length,
     }));
     const texts = new Map<string, string>();
     // The sub-run shares usage and warnings but keeps its own failures: a failed part fails the block.
