@@ -6,6 +6,7 @@ import { createDemoEngine } from './engines/demo-engine';
 import { createGeminiEngine } from './engines/gemini-engine';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { TranslatorError } from './errors';
+import { knownPrice } from './known-prices';
 import type { ModelPrice } from './usage';
 
 export const engineNames = ['openai', 'anthropic', 'gemini', 'deepl', 'apertium', 'demo'] as const;
@@ -34,7 +35,10 @@ const DEFAULT_MODELS: Record<string, string> = {
  */
 export function createEngine(config: EngineConfig = {}): Engine {
   const name = config.engine ?? 'demo';
-  const common = { ...config, model: config.model ?? DEFAULT_MODELS[name] ?? name };
+  const model = config.model ?? DEFAULT_MODELS[name] ?? name;
+  // Only the official endpoints charge list prices; a custom base URL may serve anything under the name.
+  const price = config.price ?? (config.baseUrl ? undefined : knownPrice(model));
+  const common = { ...config, model, price };
   switch (name) {
     case 'openai':
       return createOpenAiEngine(common);

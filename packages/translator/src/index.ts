@@ -16,6 +16,7 @@ export * from './engines/gemini-engine';
 export * from './engines/openai-engine';
 export * from './errors';
 export * from './join-translated-items';
+export * from './known-prices';
 export * from './llm-engine';
 export * from './parse-reply';
 export * from './plan-chunks';

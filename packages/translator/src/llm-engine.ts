@@ -43,7 +43,7 @@ export interface LlmEngineOptions {
  * strict parsing. The provider modules only supply `chat`.
  */
 export function createLlmEngine(options: LlmEngineOptions): Engine {
-  const timeoutMs = options.timeoutMs ?? 180_000;
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const outputCap = options.maxOutputTokens ?? 16_384;
 
   async function call(system: string, user: string, model: string, usage: Usage, signal?: AbortSignal) {

@@ -65,6 +65,14 @@ describe('anthropic engine against a local Messages API', () => {
     expect(sent.system[0]?.cache_control).toEqual({ type: 'ephemeral' });
   });
 
+  it('reports the cost when the price is known', async () => {
+    const price = { inputPerMillion: 3, outputPerMillion: 15 };
+    const engine = createAnthropicEngine({ apiKey: 'k', baseUrl: server.url, model: 'claude-test', price });
+    const usage = emptyUsage();
+    await engine.translate({ blocks: { '1': 'Hello.' }, from: 'en', to: 'es', usage });
+    expect(usage.costUsd).toBeCloseTo((200 * 3 + 30 * 15) / 1_000_000, 10);
+  });
+
   it.each([
     ['rate', 'rate_limited', true],
     ['overloaded', 'overloaded', true],

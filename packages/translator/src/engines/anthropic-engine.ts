@@ -21,7 +21,7 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Engine {
     apiKey: options.apiKey || 'not-set',
     baseURL: options.baseUrl,
     maxRetries: 0,
-    timeout: options.timeoutMs ?? 180_000,
+    timeout: options.timeoutMs ?? 300_000,
   });
   return createLlmEngine({
     name: 'anthropic',

@@ -24,7 +24,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): Engine {
     apiKey: options.apiKey || 'not-needed',
     baseURL: options.baseUrl,
     maxRetries: 0,
-    timeout: options.timeoutMs ?? 180_000,
+    timeout: options.timeoutMs ?? 300_000,
   });
   return createLlmEngine({
     name: 'openai',
