@@ -89,13 +89,17 @@ export type Subscription = z.infer<typeof Subscription>;
 
 export const SubscriptionList = z.object({ subscriptions: z.array(Subscription) });
 
-export const CancelSubscriptionBody = z
-  .object({
+/** A POST without a body arrives as null: treat it as `{}`. */
+const optionalBody = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+
+/** The cancel dialog's payload; every field optional (spec section 3). */
+export const CancelSubscriptionBody = optionalBody(
+  z.object({
     cancel_immediately: z.boolean().default(false),
     confirm_refund_terms: z.boolean().optional(),
     cancellation_reason: z.string().trim().max(1000).optional(),
-  })
-  .default({ cancel_immediately: false });
+  }),
+);
 
 export const ChangePlanBody = z.object({
   plan: z.string().trim().min(1).max(40),
@@ -132,9 +136,9 @@ export const RefundCalculation = z.object({
   currency: z.literal('USD'),
 });
 
-export const RefundBody = z
-  .object({ reason: z.string().trim().max(1000).optional(), confirm_refund_terms: z.boolean().optional() })
-  .default({});
+export const RefundBody = optionalBody(
+  z.object({ reason: z.string().trim().max(1000).optional(), confirm_refund_terms: z.boolean().optional() }),
+);
 
 export const RefundResult = z.object({
   success: z.literal(true),
