@@ -1,9 +1,11 @@
 import { request } from './http';
+import { loadClient } from './loadClient';
 import { toConfig, toUser } from './normalize';
 import type { PublicConfig, User } from './types';
 
 type Raw = Record<string, unknown>;
 
+// Public config, stats and support are used on every page: small fetch layer (decision 071).
 export async function getPublicConfig(): Promise<PublicConfig> {
   return toConfig(await request<Raw>('/config/public'));
 }
@@ -20,22 +22,22 @@ export async function sendSupportMessage(input: {
   await request('/support/messages/', { method: 'POST', body: input });
 }
 
+/** PUT /users/profile/ with the settings nested under `profile` (spec section 7). */
 export async function updateSettings(settings: {
   emailNotifications: boolean;
   preferredLanguages: string[];
 }): Promise<User> {
-  const body = await request<Raw>('/users/profile/', {
-    method: 'PUT',
-    body: {
-      profile: {
-        email_notifications: settings.emailNotifications,
-        preferred_languages: settings.preferredLanguages,
-      },
+  const { client } = await loadClient();
+  const body = {
+    profile: {
+      email_notifications: settings.emailNotifications,
+      preferred_languages: settings.preferredLanguages,
     },
-  });
-  return toUser(body);
+  };
+  return toUser((await client.api.users.putProfile({ body })) as unknown as Raw);
 }
 
 export async function deleteAccount(): Promise<void> {
-  await request('/users/profile/', { method: 'DELETE' });
+  const { client } = await loadClient();
+  await client.api.users.deleteProfile();
 }

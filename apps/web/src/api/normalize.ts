@@ -129,7 +129,7 @@ export function toSubscription(raw: Raw): Subscription {
     ),
     status: (str(raw, 'status') ?? 'active').toLowerCase(),
     nextBillingDate: str(raw, 'next_billing_date', 'end_date', 'nextBillingDate'),
-    amount: cents !== undefined ? cents / 100 : (num(raw, 'amount') ?? 0),
+    amount: num(raw, 'amount') ?? (cents !== undefined ? cents / 100 : 0),
     currency: 'USD',
     translationsUsed: num(raw, 'translations_used'),
     translationsLimit: num(raw, 'translations_limit'),
