@@ -84,36 +84,67 @@ describe('translateBook', () => {
   });
 });
 
+/** A local OpenAI-compatible server; `answer` decides each reply from the model and the blocks. */
+async function openAiServer(
+  answer: (
+    model: string,
+    blocks: Record<string, string>,
+  ) => { content: string | null; refusal?: string; finish?: string },
+) {
+  return serveJson(({ body }) => {
+    const request = body as { model: string; messages: { content: string }[] };
+    const reply = answer(request.model, blocksOf(request.messages[1]?.content ?? ''));
+    return {
+      body: {
+        id: 'c',
+        object: 'chat.completion',
+        created: 0,
+        model: request.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: reply.content, refusal: reply.refusal ?? null },
+            finish_reason: reply.finish ?? 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      },
+    };
+  });
+}
+
+const reversed = (blocks: Record<string, string>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(blocks).map(([k, v]) => [k, reverseWords(v)])));
+
+describe('translateChunk with a truncating model', () => {
+  it('splits a chunk whose reply is cut at the output limit', async () => {
+    // More than two blocks and the "model" runs out of output tokens half-way.
+    const server = await openAiServer((_model, blocks) =>
+      Object.keys(blocks).length > 2
+        ? { content: '{"1": "ehT', finish: 'length' }
+        : { content: reversed(blocks) },
+    );
+    try {
+      const engine = createOpenAiEngine({ baseUrl: `${server.url}/v1`, apiKey: 'k', model: 'm' });
+      const [chunk] = planChunks(book, { maxTokens: 500, from: 'en' });
+      const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es' });
+      expect(result.failures).toEqual([]);
+      expect(result.items.map((i) => reverseWords(i.text)).sort()).toEqual([...paragraphs].sort());
+      expect(server.requests).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('translateChunk with a fallback model', () => {
   it('moves to the fallback model after repeated refusals', async () => {
-    // A local OpenAI-compatible server whose "strict" model always refuses.
-    const server = await serveJson(({ body }) => {
-      const request = body as { model: string; messages: { content: string }[] };
-      const refused = request.model === 'strict';
-      const blocks = Object.fromEntries(
-        Object.entries(blocksOf(request.messages[1]?.content ?? '')).map(([k, v]) => [k, reverseWords(v)]),
-      );
-      return {
-        body: {
-          id: 'c',
-          object: 'chat.completion',
-          created: 0,
-          model: request.model,
-          choices: [
-            {
-              index: 0,
-              message: {
-                role: 'assistant',
-                content: refused ? null : JSON.stringify(blocks),
-                refusal: refused ? 'I cannot help with that.' : null,
-              },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-        },
-      };
-    });
+    // The "strict" model always refuses.
+    const server = await openAiServer((model, blocks) =>
+      model === 'strict'
+        ? { content: null, refusal: 'I cannot help with that.' }
+        : { content: reversed(blocks) },
+    );
     try {
       const engine = createOpenAiEngine({ baseUrl: `${server.url}/v1`, apiKey: 'k', model: 'strict' });
       const [chunk] = planChunks(book, { maxTokens: 500, from: 'en' });
