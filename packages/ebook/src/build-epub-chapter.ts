@@ -47,7 +47,14 @@ export function refId(blockId: string, n: number): string {
   return `ref-${blockId.replace(/[^\w-]/g, '-')}-${n}`;
 }
 
-function tagWriter(block: Block, plan: BuildPlan, withIds: boolean): TagWriter {
+/** The id an inline element gets: its source id (links may target it), or one for a note reference. */
+export function inlineId(block: Block, tag: InlineTag): string | undefined {
+  const own = tag.attrs?.id;
+  if (own && !/\s/.test(own)) return own;
+  return tag.kind === 'noteref' ? refId(block.id, tag.n) : undefined;
+}
+
+function tagWriter(block: Block, plan: BuildPlan, ids: Set<string> | null): TagWriter {
   return (tag) => {
     const name = HTML_TAG[tag.kind];
     if (tag.kind === 'image') {
@@ -57,17 +64,21 @@ function tagWriter(block: Block, plan: BuildPlan, withIds: boolean): TagWriter {
     }
     if (tag.kind === 'linebreak') return { open: '<span>', close: '</span>', empty: '<br/>' };
     const attrs: Record<string, string> = {};
+    const id = ids ? inlineId(block, tag) : undefined;
+    if (id && ids && !ids.has(id)) {
+      ids.add(id);
+      attrs.id = id;
+    }
+    let element = name;
     if (tag.kind === 'link' || tag.kind === 'noteref') {
       const href = linkHref(tag.href, plan);
-      if (!href) return { open: '<span>', close: '</span>', empty: '' };
-      attrs.href = href;
-      if (tag.kind === 'noteref') {
-        attrs['epub:type'] = 'noteref';
-        if (withIds) attrs.id = refId(block.id, tag.n);
-      }
+      if (href) {
+        attrs.href = href;
+        if (tag.kind === 'noteref') attrs['epub:type'] = 'noteref';
+      } else element = 'span'; // a link to nowhere keeps its text (and id), not its link
     }
-    const open = startTag(name, attrs);
-    return { open, close: `</${name}>`, empty: `${open}</${name}>` };
+    const open = startTag(element, attrs);
+    return { open, close: `</${element}>`, empty: `${open}</${element}>` };
   };
 }
 
@@ -83,7 +94,15 @@ function renderBlock(block: Block, plan: BuildPlan, ids: Set<string>): string {
   const anchor = block.anchor?.replace(/\s/g, '_');
   const id = anchor && !ids.has(anchor) ? anchor : undefined;
   if (id) ids.add(id);
-  const main = renderXhtml(block.text, block.inlines, tagWriter(block, plan, true));
+  // Ids of containers that held this block in the source: empty targets at its start.
+  let targets = '';
+  for (const alias of block.aliases ?? []) {
+    const clean = alias.replace(/\s/g, '_');
+    if (ids.has(clean)) continue;
+    ids.add(clean);
+    targets += `<span id="${escapeAttr(clean)}"></span>`;
+  }
+  const main = targets + renderXhtml(block.text, block.inlines, tagWriter(block, plan, ids));
   const attrs = (extra: string) => ({
     ...((cls || extra) && { class: [cls, extra].filter(Boolean).join(' ') }),
   });
@@ -95,7 +114,7 @@ function renderBlock(block: Block, plan: BuildPlan, ids: Set<string>): string {
   if (plan.sourceLanguage && isRtl(plan.sourceLanguage) !== isRtl(plan.language))
     lang.dir = isRtl(plan.sourceLanguage) ? 'rtl' : 'ltr';
   const t = `${startTag(name, { ...(id && { id }), ...attrs('bt-translation') })}${main}</${name}>`;
-  const o = `${startTag(name, { ...attrs('bt-original'), ...lang })}${renderXhtml(block.original, block.inlines, tagWriter(block, plan, false))}</${name}>`;
+  const o = `${startTag(name, { ...attrs('bt-original'), ...lang })}${renderXhtml(block.original, block.inlines, tagWriter(block, plan, null))}</${name}>`;
   return plan.layout === 'bilingual' ? t + o : o + t;
 }
 

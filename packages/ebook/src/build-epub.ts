@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { type BuildPlan, refId, renderChapterBody } from './build-epub-chapter';
+import { type BuildPlan, inlineId, renderChapterBody } from './build-epub-chapter';
 import { navDocument, ncxDocument } from './build-epub-nav';
 import type { Book, Resource } from './model';
 import { noticePage } from './notice-page';
@@ -129,12 +129,14 @@ function makePlan(book: Book, options: WriteOptions): { plan: BuildPlan; images:
   for (const chapter of book.chapters) {
     const file = fileOf.get(chapter.id)!;
     for (const block of chapter.blocks) {
-      for (const key of [block.anchor, block.noteId])
+      for (const key of [block.anchor, block.noteId, ...(block.aliases ?? [])])
         if (key && !anchorFile.has(key)) anchorFile.set(key, file);
       for (const tag of block.inlines) {
-        if (tag.kind !== 'noteref' || !tag.href) continue;
+        const id = inlineId(block, tag);
+        if (id && !anchorFile.has(id)) anchorFile.set(id, file);
+        if (tag.kind !== 'noteref' || !tag.href || !id) continue;
         const target = tag.href.slice(tag.href.indexOf('#') + 1);
-        if (!noteRefs.has(target)) noteRefs.set(target, { file, id: refId(block.id, tag.n) });
+        if (!noteRefs.has(target)) noteRefs.set(target, { file, id });
       }
     }
   }

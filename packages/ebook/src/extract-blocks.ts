@@ -36,7 +36,7 @@ export function extractBlocks(doc: XmlDocument, path: string, chapterId: string)
   );
   const containsBlock = new Set<XmlElement>();
   markBlockContainers(doc.root, containsBlock);
-  const state = { spans, path, chapterId, containsBlock, source: doc.source };
+  const state: State = { spans, path, chapterId, containsBlock, source: doc.source, pendingIds: [] };
   if (body) walk(body, {}, state);
   return spans;
 }
@@ -47,6 +47,8 @@ type State = {
   chapterId: string;
   containsBlock: Set<XmlElement>;
   source: string;
+  /** Ids of containers (sections, divs) met since the last block: they point at the next block. */
+  pendingIds: string[];
 };
 
 function isInline(node: XmlNode, state: State): boolean {
@@ -74,6 +76,8 @@ function walk(el: XmlElement, ctx: Context, state: State): void {
     addBlock(el.children, el.openEnd, el.closeStart, kindOf(name, here), el, here, state);
     return;
   }
+  // A link or TOC entry to a container lands on its first block; other formats keep that id there.
+  if (el.attrs.id) state.pendingIds.push(el.attrs.id);
   let run: XmlNode[] = [];
   const flush = () => {
     const first = run[0];
@@ -145,7 +149,12 @@ function addBlock(
   const block: Block = { id, kind, text: built.text, inlines: built.inlines };
   const level = /^h([1-6])$/.exec(el ? localName(el.name) : '')?.[1];
   if (kind === 'heading' && level) block.level = Number(level);
-  if (el?.attrs.id) block.anchor = el.attrs.id;
+  const ids = [...state.pendingIds, ...(el?.attrs.id ? [el.attrs.id] : [])];
+  state.pendingIds = [];
+  const anchor = el?.attrs.id ?? ids[0];
+  if (anchor) block.anchor = anchor;
+  const aliases = ids.filter((id) => id !== anchor);
+  if (aliases.length > 0) block.aliases = aliases;
   if (kind === 'note' && ctx.noteId) block.noteId = ctx.noteId;
   state.spans.push({ block, sourceText: block.text, start, end, ...(el && { element: el }) });
 }

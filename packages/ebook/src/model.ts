@@ -68,6 +68,11 @@ export interface Block {
   inlines: InlineTag[];
   /** Element id / anchor of the block in the source, kept so links and notes still point at it. */
   anchor?: string;
+  /**
+   * Other ids that point at this block: ids of the sections or divs around it (EPUB), so links and
+   * TOC entries to a container still land here when the book is written in another format.
+   */
+  aliases?: string[];
   /** For kind 'note': the note's own id that note references point to. */
   noteId?: string;
   /** Placeholder text in the source language, set by applyTranslation for bilingual layouts. */

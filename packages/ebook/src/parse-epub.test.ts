@@ -75,6 +75,21 @@ describe('parseEpub (EPUB 3)', () => {
     expect(countWords(blocks[1]!.text)).toBe(6);
   });
 
+  it('hands the ids of containers to their first block, so links to sections survive other formats', async () => {
+    const book = await parseEpub(
+      makeEpub({
+        chapters: {
+          'a.xhtml':
+            '<section id="part1"><div id="wrap"><h2 id="t">Title</h2></div><section id="empty"></section><p>Text</p></section>',
+        },
+      }),
+    );
+    expect(book.chapters[0]!.blocks.map((b) => [b.text, b.anchor, b.aliases])).toEqual([
+      ['Title', 't', ['part1', 'wrap']],
+      ['Text', 'empty', undefined],
+    ]);
+  });
+
   it('gives the same ids on every parse of the same bytes', async () => {
     const a = await parseEpub(bytes.slice());
     const b = await parseEpub(bytes.slice());
