@@ -143,7 +143,11 @@ function addBlock(
     builder.close(n);
   };
   for (const node of nodes) visit(node);
-  if (!builder.hasContent && images === 0) return;
+  if (!builder.hasContent && images === 0) {
+    // An empty element can still be a link target: the next block takes its id.
+    if (el?.attrs.id) state.pendingIds.push(el.attrs.id);
+    return;
+  }
   const built = builder.finish();
   const id = `${state.chapterId}.b${state.spans.length + 1}`;
   const block: Block = { id, kind, text: built.text, inlines: built.inlines };
