@@ -1,4 +1,4 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -11,4 +11,9 @@ export const accountDeletions = pgTable('account_deletions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  /**
+   * The address the account had: the users row no longer carries it, and the purge erases what
+   * holds it outside the account's rows (support messages, sign-in counters). Goes with the purge.
+   */
+  email: text('email'),
 });

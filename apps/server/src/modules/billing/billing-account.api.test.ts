@@ -18,9 +18,15 @@ describe('cancelling, changing plans, refunds and billing history', () => {
 
   it('cancels at the end of the period by default, at PayPal too, and a second cancel changes nothing', async () => {
     const u = await subscribed(PLAN_IDS.readerMonth);
-    const cancelled = await u.client.post(`/billing/subscriptions/${u.id}/cancel/`, { cancellation_reason: 'Too busy' });
+    const cancelled = await u.client.post(`/billing/subscriptions/${u.id}/cancel/`, {
+      cancellation_reason: 'Too busy',
+    });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_at_period_end: true, next_billing_date: null });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancel_at_period_end: true,
+      next_billing_date: null,
+    });
     expect(new Date(cancelled.json().end_date).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
     expect(w.paypal.getSubscription(u.sub.id)?.status).toBe('CANCELLED');
     const cancelCalls = () => w.paypal.calls.filter((c) => c.path.endsWith(`${u.sub.id}/cancel`)).length;
@@ -29,7 +35,9 @@ describe('cancelling, changing plans, refunds and billing history', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().end_date).toBe(cancelled.json().end_date);
     expect(cancelCalls()).toBe(1);
-    expect(w.smtp.messages.filter((m) => m.to.includes(u.email) && m.subject.includes('cancelled'))).toHaveLength(1);
+    expect(
+      w.smtp.messages.filter((m) => m.to.includes(u.email) && m.subject.includes('cancelled')),
+    ).toHaveLength(1);
     // Paid-for access and credits stay until the period ends.
     expect((await u.client.get('/users/profile/')).json()).toMatchObject({ subscription_plan: 'reader' });
     expect(await w.balances(u.userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
@@ -62,8 +70,15 @@ describe('cancelling, changing plans, refunds and billing history', () => {
 
   it('upgrades through a new PayPal subscription and cancels the old one when it starts', async () => {
     const u = await subscribed(PLAN_IDS.readerMonth);
-    const plan = await u.client.post('/billing/subscriptions/upgrade/', { plan: 'bibliophile', billing_period: 'year' });
-    expect(plan.json()).toMatchObject({ action: 'subscribe', plan: 'bookworm', paypal_plan_id: PLAN_IDS.bookwormYear });
+    const plan = await u.client.post('/billing/subscriptions/upgrade/', {
+      plan: 'bibliophile',
+      billing_period: 'year',
+    });
+    expect(plan.json()).toMatchObject({
+      action: 'subscribe',
+      plan: 'bookworm',
+      paypal_plan_id: PLAN_IDS.bookwormYear,
+    });
     expect((await u.client.post('/billing/subscriptions/upgrade/', { plan: 'free' })).statusCode).toBe(400);
     expect((await u.client.post('/billing/subscriptions/upgrade/', { plan: 'gold' })).statusCode).toBe(400);
     const next = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear });
@@ -85,7 +100,12 @@ describe('cancelling, changing plans, refunds and billing history', () => {
     const spend = await u.client.post('/billing/credits/use_for_translation/', { translation_id: 'book-1' });
     expect(spend.json().tiers_used).toEqual(['READER']);
     const calc = (await u.client.get(`/billing/subscriptions/${u.id}/refund_calculation/`)).json();
-    expect(calc).toMatchObject({ eligible: true, credits_used: 1, refund_amount_cents: 950, days_since_payment: 0 });
+    expect(calc).toMatchObject({
+      eligible: true,
+      credits_used: 1,
+      refund_amount_cents: 950,
+      days_since_payment: 0,
+    });
     const refund = await u.client.post(`/billing/refund/${u.id}/`, { reason: 'Not for me' });
     expect(refund.statusCode).toBe(200);
     expect(refund.json().refund.refund_amount).toBe(9.5);
@@ -157,12 +177,20 @@ describe('cancelling, changing plans, refunds and billing history', () => {
       translationsLimit: 2,
       resetDate: null,
     });
-    expect((await client.get('/billing/summary/')).json()).toMatchObject({ plan: 'free', active_subscription: null });
+    expect((await client.get('/billing/summary/')).json()).toMatchObject({
+      plan: 'free',
+      active_subscription: null,
+    });
     expect((await client.get('/billing/summary/')).statusCode).toBe(200);
   });
 
   it('needs a session for everything but the plans and the webhook', async () => {
-    for (const path of ['/billing/credits/', '/billing/subscriptions/', '/billing/summary/', '/billing/usage/']) {
+    for (const path of [
+      '/billing/credits/',
+      '/billing/subscriptions/',
+      '/billing/summary/',
+      '/billing/usage/',
+    ]) {
       expect((await w.t.app.inject({ url: `/api/v1${path}` })).statusCode, path).toBe(401);
     }
   });

@@ -32,7 +32,9 @@ describe('PayPal subscriptions end to end', () => {
     const mail = await w.smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Payment received'));
     expect(mail.text).toContain('19.00');
     // The ACTIVATED event and the first payment's event arrive later: same cycle, no second grant.
-    expect((await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.ACTIVATED', sub.id)).status).toBe(200);
+    expect((await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.ACTIVATED', sub.id)).status).toBe(
+      200,
+    );
     expect((await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id)).status).toBe(200);
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
   });
@@ -50,10 +52,16 @@ describe('PayPal subscriptions end to end', () => {
     const inactive = await thief.client.get(`/billing/paypal/subscription/${pending.id}/activate/`);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error.message).toContain('APPROVAL_PENDING');
-    expect((await thief.client.get('/billing/paypal/subscription/I-NOSUCHSUB1/activate/')).statusCode).toBe(404);
+    expect((await thief.client.get('/billing/paypal/subscription/I-NOSUCHSUB1/activate/')).statusCode).toBe(
+      404,
+    );
     const foreign = w.paypal.createSubscription({ planId: 'P-SOMEONE-ELSES-PLAN' });
-    expect((await thief.client.get(`/billing/paypal/subscription/${foreign.id}/activate/`)).statusCode).toBe(422);
-    expect((await thief.client.get('/billing/paypal/subscription/..%2F..%2Fx/activate/')).statusCode).toBe(400);
+    expect((await thief.client.get(`/billing/paypal/subscription/${foreign.id}/activate/`)).statusCode).toBe(
+      422,
+    );
+    expect((await thief.client.get('/billing/paypal/subscription/..%2F..%2Fx/activate/')).statusCode).toBe(
+      400,
+    );
     expect((await thief.client.get('/users/profile/')).json().subscription_plan).toBe('free');
   });
 
@@ -85,13 +93,19 @@ describe('PayPal subscriptions end to end', () => {
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 0, BOOKWORM: 28 });
     const history = (await client.get('/billing/transactions/?type=payment')).json();
     expect(history.total).toBe(4);
-    expect(history.transactions[0]).toMatchObject({ status: 'SUCCESS', amount_dollars: 49, subscription_id: sub.id });
+    expect(history.transactions[0]).toMatchObject({
+      status: 'SUCCESS',
+      amount_dollars: 49,
+      subscription_id: sub.id,
+    });
   });
 
   it('yearly plans grant a year of books per payment and unused ones roll over', async () => {
     const { client, userId } = await w.newUser();
     const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerYear });
-    expect((await client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).json().credits_granted).toBe(24);
+    expect(
+      (await client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).json().credits_granted,
+    ).toBe(24);
     w.paypal.recordPayment(sub.id);
     await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id);
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 48, BOOKWORM: 0 });
@@ -103,7 +117,13 @@ describe('PayPal subscriptions end to end', () => {
     const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
     await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordPayment(sub.id);
-    for (const forgery of ['bad-signature', 'wrong-webhook-id', 'tampered-body', 'foreign-cert-url', 'unsigned'] as const) {
+    for (const forgery of [
+      'bad-signature',
+      'wrong-webhook-id',
+      'tampered-body',
+      'foreign-cert-url',
+      'unsigned',
+    ] as const) {
       const result = await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id, { forgery });
       expect(result.status, forgery).toBe(403);
     }
@@ -121,7 +141,9 @@ describe('PayPal subscriptions end to end', () => {
     const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
     await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordFailedPayment(sub.id);
-    expect((await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', sub.id)).status).toBe(200);
+    expect(
+      (await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', sub.id)).status,
+    ).toBe(200);
     expect((await client.get('/billing/transactions/?status=FAILED')).json().total).toBe(1);
     w.paypal.setStatus(sub.id, 'SUSPENDED');
     await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.SUSPENDED', sub.id);
@@ -132,7 +154,11 @@ describe('PayPal subscriptions end to end', () => {
     expect(stale.status).toBe(200);
     await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.CANCELLED', sub.id);
     const view = (await client.get(`/billing/subscriptions/${sub.id}/`)).json();
-    expect(view).toMatchObject({ status: 'cancelled', provider_status: 'CANCELLED', cancel_at_period_end: true });
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      provider_status: 'CANCELLED',
+      cancel_at_period_end: true,
+    });
     // Access lasts until the paid period ends.
     expect((await client.get('/users/profile/')).json()).toMatchObject({
       subscription_plan: 'reader',

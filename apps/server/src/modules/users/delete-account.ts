@@ -1,4 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import { accountDeletions } from '../../db/schema/account-deletions';
 import { rateLimitHits } from '../../db/schema/rate-limits';
 import { supportMessages } from '../../db/schema/support';
@@ -32,7 +33,10 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
   const purgeAfter = new Date(now.getTime() + deps.config.accounts.purgeAfterDays * DAY_MS);
   await deps.db.transaction(async (tx) => {
     await usersRepository.lock(tx, userId);
-    await tx.insert(accountDeletions).values({ userId, requestedAt: now, purgeAfter }).onConflictDoNothing();
+    await tx
+      .insert(accountDeletions)
+      .values({ userId, requestedAt: now, purgeAfter, email: user.email })
+      .onConflictDoNothing();
     await sessionsRepository.revokeAllForUser(tx, userId, 'account deleted', now);
     await tx
       .update(users)
@@ -59,4 +63,12 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
   deps.log.info({ userId, purgeAfter }, 'account deletion requested');
   await sendMailSafely(deps, accountDeletedMail({ to: user.email, purgeAfter }));
   return purgeAfter;
+}
+
+/** What carries the address outside the account's own rows: support messages and sign-in counters. */
+export async function eraseTracesOf(db: Executor, userId: string, email: string): Promise<void> {
+  await db
+    .delete(supportMessages)
+    .where(or(eq(supportMessages.email, email), eq(supportMessages.userId, userId)));
+  await db.delete(rateLimitHits).where(like(rateLimitHits.key, `%${email.replace(/[\\%_]/g, '\\$&')}%`));
 }

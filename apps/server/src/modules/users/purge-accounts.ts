@@ -5,6 +5,7 @@ import { books } from '../../db/schema/books';
 import { translations } from '../../db/schema/translations';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../deps';
+import { eraseTracesOf } from './delete-account';
 
 /** The part of the storage the purge needs. */
 export interface PurgeStorage {
@@ -26,10 +27,10 @@ export interface PurgeDeps {
  */
 export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
   const due = await deps.db
-    .select({ userId: accountDeletions.userId })
+    .select({ userId: accountDeletions.userId, email: accountDeletions.email })
     .from(accountDeletions)
     .where(lte(accountDeletions.purgeAfter, deps.clock.now()));
-  for (const { userId } of due) {
+  for (const { userId, email } of due) {
     const bookRows = await deps.db
       .select({ id: books.id, originalKey: books.originalKey, coverKey: books.coverKey })
       .from(books)
@@ -45,7 +46,10 @@ export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
     for (const key of keys) await deps.storage.delete(key);
     for (const t of translationRows) await deps.storage.deletePrefix(`translations/${t.id}/`);
     await deps.storage.deletePrefix(`uploads/${userId}/`);
-    await deps.db.delete(users).where(eq(users.id, userId));
+    await deps.db.transaction(async (tx) => {
+      if (email) await eraseTracesOf(tx, userId, email);
+      await tx.delete(users).where(eq(users.id, userId));
+    });
     deps.log?.info({ userId, files: keys.length }, 'account purged');
   }
   return due.length;
