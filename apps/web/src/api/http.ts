@@ -126,10 +126,9 @@ async function send<T>(url: string, method: string, body?: unknown, retried = fa
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-  } catch (err) {
-    if (err instanceof TypeError || (err instanceof DOMException && err.name === 'TimeoutError'))
-      throw networkError();
-    throw new ApiError('UNKNOWN_ERROR', err instanceof Error ? err.message : 'An unexpected error occurred');
+  } catch {
+    // fetch rejects only when no answer came back (offline, refused, time-out): spec section 8.
+    throw networkError();
   }
   if (!res.ok) {
     const error = await toApiError(res);
@@ -140,9 +139,31 @@ async function send<T>(url: string, method: string, body?: unknown, retried = fa
       setCsrfToken(fresh?.csrf_token);
       return send<T>(url, method, body, true);
     }
+    // Access tokens are short-lived: outside /auth/, a 401 first renews the session once.
+    if (res.status === 401 && !retried && !url.includes('/auth/') && (await refreshSession())) {
+      return send<T>(url, method, body, true);
+    }
     throw error;
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  return unwrap<T>(text ? JSON.parse(text) : undefined);
+  try {
+    return unwrap<T>(text ? JSON.parse(text) : undefined);
+  } catch (err) {
+    throw new ApiError('UNKNOWN_ERROR', err instanceof Error ? err.message : 'An unexpected error occurred');
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+/** One POST /auth/refresh/ shared by every call that failed meanwhile (parallel ones would look like reuse). */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= send(buildUrl('/auth/refresh/'), 'POST', undefined, true)
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Book } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Toast } from '../../components/Toast';
@@ -19,6 +20,11 @@ export default function Dashboard() {
   const [noCredits, setNoCredits] = useState(false);
   const [addFor, setAddFor] = useState<Book | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
+  const { hash } = useLocation();
+  useEffect(() => {
+    // /upload lands here as /dashboard#upload.
+    if (hash === '#upload') document.getElementById('upload')?.scrollIntoView();
+  }, [hash]);
 
   if (!user) return <p className="p-8 text-center">Please sign in to continue</p>;
   const credits = totalCredits(user.credits);
