@@ -3,8 +3,14 @@ import { OkResponse } from './errors';
 import { defineRoute } from './route';
 import { User } from './users';
 
-/** Emails are compared trimmed and lower-cased, so `Ann@Example.com ` and `ann@example.com` are one account. */
-export const Email = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+/** Emails are compared trimmed, NFC-normalised and lower-cased: `Ann@Example.com ` and `ann@example.com` are one account. */
+export const Email = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .toLowerCase()
+  .max(254)
+  .email('Please enter a valid email address');
 
 /** 8 to 128 characters: long passphrases are welcome (ASVS 6.2.1, 6.2.9). */
 export const Password = z

@@ -45,6 +45,19 @@ describe('csrfPlugin', () => {
     expect(prefixed.statusCode).toBe(200);
   });
 
+  it('refuses a cross-site write even with a valid token pair (Fetch Metadata)', async () => {
+    const token = issueCsrfToken(secret);
+    const request = (site: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/guarded',
+        cookies: { '__Host-csrf_token': token },
+        headers: { 'x-csrf-token': token, 'sec-fetch-site': site },
+      });
+    expect((await request('cross-site')).statusCode).toBe(403);
+    expect((await request('same-origin')).statusCode).toBe(200);
+  });
+
   it('refuses a token signed with another secret', async () => {
     const token = issueCsrfToken('another-secret-another-secret-another');
     const response = await app.inject({

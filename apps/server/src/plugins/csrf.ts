@@ -22,6 +22,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
+    // Fetch Metadata first (OWASP CSRF sheet): a browser tells us when a write comes from another site.
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('CSRF_FAILED', 'Cross-site requests are not allowed');
+    }
     const header = request.headers[CSRF_HEADER];
     const cookie = readCookie(request, CSRF_COOKIE, opts.publicUrl);
     if (!csrfMatches(opts.secret, typeof header === 'string' ? header : undefined, cookie)) {
