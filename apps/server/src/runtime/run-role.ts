@@ -40,7 +40,7 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         clock: systemClock,
       };
-      await startWorker(infra.queue, buildJobHandlers(deps), { logger });
+      await startWorker(infra.queue, buildJobHandlers(deps), { logger, pollingIntervalSeconds: 1 });
       logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
     }
     let app: FastifyInstance | undefined;

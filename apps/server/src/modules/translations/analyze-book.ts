@@ -1,44 +1,36 @@
 import type { Book } from '@booktranslate/ebook';
-import { type BookBrief, type Engine, emptyBrief, emptyUsage, parseBrief } from '@booktranslate/translator';
+import { analyzeBook, detectLanguage, type Engine, emptyBrief } from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
-import { bookBlocks } from './book-blocks';
 
-const SAMPLE_WORDS = 3000;
+export interface BookAnalysis {
+  /** Source language: as stored, else detected from the text (declared metadata as the fallback). */
+  from: string;
+  brief: Record<string, unknown>;
+}
 
 /**
- * The analyzing step: keeps a brief the user edited (or one an earlier run wrote), otherwise asks
- * an engine that understands briefs for one from a sample of the book. Engines without a model get
- * an empty brief; an analysis failure is not fatal, the translation simply goes on without one.
+ * The analyzing step: keeps a brief the user edited (or one an earlier run wrote) and then only
+ * detects the language; otherwise asks the engine once for a brief (engines without a model give
+ * none). A failed brief is not fatal: the translation goes on without one.
  */
 export async function analyzeIfNeeded(
   engine: Engine,
   t: TranslationRow,
   book: Book,
-  from: string,
-): Promise<Record<string, unknown>> {
-  if (t.brief && (t.briefEdited || Object.keys(t.brief as object).length > 0))
-    return t.brief as Record<string, unknown>;
-  if (!engine.understandsBrief || !engine.analyze) return { ...emptyBrief, style_notes: '' };
+  signal?: AbortSignal,
+): Promise<BookAnalysis> {
+  const known = t.sourceLanguage ?? undefined;
+  const kept = t.brief && (t.briefEdited || Object.keys(t.brief as object).length > 0);
+  if (kept || !engine.understandsBrief || !engine.analyze) {
+    return {
+      from: known ?? detectLanguage(book) ?? 'en',
+      brief: kept ? (t.brief as Record<string, unknown>) : { ...emptyBrief, style_notes: '' },
+    };
+  }
   try {
-    const brief: BookBrief = await engine.analyze({
-      sample: sampleOf(book),
-      from,
-      to: t.targetLanguage,
-      usage: emptyUsage(),
-    });
-    return { ...parseBrief(brief), style_notes: '' };
+    const analysis = await analyzeBook(book, { engine, to: t.targetLanguage, from: known, signal });
+    return { from: analysis.from, brief: { ...(analysis.brief ?? emptyBrief), style_notes: '' } };
   } catch {
-    return { ...emptyBrief, style_notes: '' };
+    return { from: known ?? detectLanguage(book) ?? 'en', brief: { ...emptyBrief, style_notes: '' } };
   }
-}
-
-function sampleOf(book: Book): string {
-  const lines: string[] = [];
-  let words = 0;
-  for (const block of bookBlocks(book)) {
-    if (words >= SAMPLE_WORDS) break;
-    lines.push(block.text);
-    words += block.words;
-  }
-  return lines.join('\n');
 }

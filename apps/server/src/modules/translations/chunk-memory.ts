@@ -1,32 +1,38 @@
 import {
-  glossaryVersion,
-  memoryKey,
   type BookBrief,
   type Engine,
+  glossaryVersion,
+  memoryKey,
   type TranslationMemory,
 } from '@booktranslate/translator';
 import type { Database } from '../../db/database';
 import type { ChunkBlock } from '../../db/schema/translation-blocks';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
+import {
+  type BlockToSave,
+  type Fence,
+  translationMemoryRepository as memory,
+} from './translation-memory.repository';
 
-export interface ChunkFence {
-  translationId: string;
-  run: number;
-  seq: number;
-  attempt: number;
+export interface ChunkMemory extends TranslationMemory {
+  /** Waits until every block handed to `put` is written; throws if a write failed. */
+  drain(): Promise<void>;
+  /** Blocks whose save the fence refused (a newer attempt owns the chunk). */
+  readonly refused: number;
 }
 
 /**
  * The translator's memory interface on our database, for one claimed chunk: `get` answers the
  * blocks an earlier attempt already saved (they are never requested again) and `put` saves each
- * block the moment its reply passes the checks, under the attempt's fence.
+ * block once its reply passes the checks, under the attempt's fence. The blocks of one reply are
+ * accepted in one go, so they are written together in one transaction (a write per block would
+ * queue every chunk of the book on the translation's row).
  */
 export async function chunkMemory(
   db: Database,
-  fence: ChunkFence,
+  fence: Fence,
   blocks: ChunkBlock[],
   keyParts: { from: string; to: string; engine: Engine; brief: BookBrief | undefined },
-): Promise<TranslationMemory & { refused: number }> {
+): Promise<ChunkMemory> {
   const version = glossaryVersion(keyParts.brief);
   const keyOf = (text: string) =>
     memoryKey({
@@ -44,8 +50,29 @@ export async function chunkMemory(
     fence.translationId,
     blocks.map((b) => b.id),
   );
-  const state = {
-    refused: 0,
+  let queued: BlockToSave[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let scheduled = false;
+  let failure: unknown;
+  let refused = 0;
+
+  const flush = () => {
+    scheduled = false;
+    const batch = queued;
+    queued = [];
+    writing = writing.then(async () => {
+      try {
+        if (!(await memory.saveBlocks(db, fence, batch))) refused += batch.length;
+      } catch (error) {
+        failure ??= error;
+      }
+    });
+  };
+
+  return {
+    get refused() {
+      return refused;
+    },
     async get(key: string) {
       for (const block of byKey.get(key) ?? []) {
         const text = saved.get(block.id);
@@ -57,18 +84,21 @@ export async function chunkMemory(
       for (const block of byKey.get(key) ?? []) {
         if (saved.has(block.id)) continue;
         const value = keepEdges(block.text, text);
-        const ok = await memory.saveBlock(db, fence, {
-          blockId: block.id,
-          sourceHash: block.hash,
-          text: value,
-          words: block.words,
-        });
-        if (ok) saved.set(block.id, value);
-        else state.refused++;
+        saved.set(block.id, value);
+        queued.push({ blockId: block.id, sourceHash: block.hash, text: value, words: block.words });
+      }
+      // Written after the current reply's blocks are all accepted (they arrive in one synchronous run).
+      if (queued.length > 0 && !scheduled) {
+        scheduled = true;
+        setImmediate(flush);
       }
     },
+    async drain() {
+      if (scheduled) flush();
+      await writing;
+      if (failure) throw failure;
+    },
   };
-  return state;
 }
 
 /** Parts of a split block are joined by concatenation, so each keeps its source's edge whitespace. */

@@ -39,19 +39,16 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (book.wordCount === null) await fillBookMetadata(deps, book, parsed);
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
-  const from = t.sourceLanguage ?? parsed.metadata.language?.toLowerCase() ?? 'auto';
-  const choice = await deps.engineFor(from, t.targetLanguage);
-  const brief = await analyzeIfNeeded(choice.engine, t, parsed, from);
-  if (
-    !(await repo.advance(db, t.id, ref.run, 'chunking', {
-      brief,
-      sourceLanguage: from === 'auto' ? null : from,
-      engine: choice.label,
-      engineModel: choice.engine.model,
-    }))
-  ) {
-    return;
-  }
+  const declared = t.sourceLanguage ?? parsed.metadata.language?.toLowerCase() ?? 'en';
+  const choice = await deps.engineFor(declared, t.targetLanguage);
+  const { from, brief } = await analyzeIfNeeded(choice.engine, t, parsed);
+  const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
+    brief,
+    sourceLanguage: from,
+    engine: choice.label,
+    engineModel: choice.engine.model,
+  });
+  if (!advanced) return;
 
   if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t.id, parsed, t.retranslateTerms);
   const { chunks, wordsTotal, wordsDone } = await plan(
@@ -94,7 +91,7 @@ async function plan(
   const chapters = new Map(bookBlocks(book).map((b) => [b.id, b.chapter]));
   const planned = planChunks(book, {
     maxTokens,
-    from: from === 'auto' ? 'en' : from,
+    from,
     concurrency: deps.concurrency,
     skip: (id) => !hashes.has(id) || done.has(id),
   });

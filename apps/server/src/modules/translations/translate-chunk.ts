@@ -30,7 +30,7 @@ export async function translateChunkJob(
   if (!chunk) return;
   const fence = { ...ref, attempt: chunk.attempt };
 
-  const from = t.sourceLanguage ?? 'auto';
+  const from = t.sourceLanguage ?? 'en';
   const choice = await deps.engineFor(from, t.targetLanguage);
   const brief = toEngineBrief(t.brief);
   const store = await chunkMemory(db, fence, chunk.blocks, {
@@ -39,23 +39,29 @@ export async function translateChunkJob(
     engine: choice.engine,
     brief,
   });
-  const result = await translateChunk(
-    {
-      index: chunk.seq,
-      tokens: 0,
-      items: chunk.blocks.map((b, i) => ({ ...b, key: String(i + 1) })),
-      previousSource: chunk.previous ?? undefined,
-    },
-    {
-      engine: choice.engine,
-      from,
-      to: t.targetLanguage,
-      brief,
-      memory: store,
-      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
-      signal,
-    },
-  );
+  let result: Awaited<ReturnType<typeof translateChunk>>;
+  try {
+    result = await translateChunk(
+      {
+        index: chunk.seq,
+        tokens: 0,
+        items: chunk.blocks.map((b, i) => ({ ...b, key: String(i + 1) })),
+        previousSource: chunk.previous ?? undefined,
+      },
+      {
+        engine: choice.engine,
+        from,
+        to: t.targetLanguage,
+        brief,
+        memory: store,
+        limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+        signal,
+      },
+    );
+  } finally {
+    // Every block that passed is in the database before the chunk is closed or retried.
+    await store.drain();
+  }
   if (result.failures.length > 0) {
     // The blocks that passed are saved; the job's retry asks again only for these.
     throw new TranslatorError(

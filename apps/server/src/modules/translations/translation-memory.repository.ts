@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { translations } from '../../db/schema/translations';
 import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
@@ -123,21 +123,26 @@ export const translationMemoryRepository = {
   },
 
   /**
-   * Saves one translated block if `attempt` is still the chunk's latest (the fence) and adds its
-   * words to the progress. Returns false when the save was refused (a newer attempt exists).
+   * Saves translated blocks (one reply's worth) if `fence.attempt` is still the chunk's latest, and
+   * adds their words to the progress, in one transaction. Returns false when the save was refused.
    */
-  async saveBlock(db: Database, fence: Fence, block: BlockToSave): Promise<boolean> {
+  async saveBlocks(db: Database, fence: Fence, blocks: BlockToSave[]): Promise<boolean> {
+    if (blocks.length === 0) return true;
     return db.transaction(async (tx) => {
       if (!(await holdsFence(tx, fence))) return false;
-      const inserted = await tx
-        .insert(translationBlocks)
-        .values({ ...block, translationId: fence.translationId })
-        .onConflictDoNothing()
-        .returning({ words: translationBlocks.words });
-      if (inserted.length > 0 && block.words > 0) {
+      let words = 0;
+      for (let i = 0; i < blocks.length; i += 500) {
+        const inserted = await tx
+          .insert(translationBlocks)
+          .values(blocks.slice(i, i + 500).map((b) => ({ ...b, translationId: fence.translationId })))
+          .onConflictDoNothing()
+          .returning({ words: translationBlocks.words });
+        words += inserted.reduce((sum, r) => sum + r.words, 0);
+      }
+      if (words > 0) {
         await tx
           .update(translations)
-          .set({ wordsDone: sql`${translations.wordsDone} + ${block.words}` })
+          .set({ wordsDone: sql`${translations.wordsDone} + ${words}` })
           .where(eq(translations.id, fence.translationId));
       }
       return true;
@@ -181,7 +186,9 @@ export const translationMemoryRepository = {
           eq(translationChunks.status, 'queued'),
         ),
       )
-      .orderBy(translationChunks.seq);
+      // Largest first: sent (and so fetched) in this order, the last to start are the shortest and no
+      // worker slot idles long at the end of the book.
+      .orderBy(desc(translationChunks.words), translationChunks.seq);
     return rows.map((r) => r.seq);
   },
 };

@@ -1,0 +1,105 @@
+/**
+ * bench/crash: a 100,000-word book translated by two worker processes on PostgreSQL while one of
+ * them is killed with SIGKILL five times during translating (and restarted each time). Prints the
+ * counts: blocks in the book, blocks requested from the provider, repeats (only chunks in flight
+ * at a kill may repeat), credits spent, final status.
+ * Run: npm run bench:crash   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { startFakeLlm } from '@booktranslate/testkit';
+import { benchBookText } from './service/bench-book';
+import { grantCredits, query, withBenchDatabase } from './service/bench-database';
+import { startBlockRecorder } from './service/block-recorder';
+import { ApiSession, json } from './service/api-session';
+import { type ServerProcess, startServer } from './service/server-process';
+
+const KILLS = Number(process.env.BENCH_KILLS ?? 5);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+await withBenchDatabase(adminUrl, async (databaseUrl) => {
+  const llm = await startFakeLlm({ latencyMs: 400, msPerOutputToken: 1 });
+  const recorder = await startBlockRecorder(llm.baseURL);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TRANSLATION_ENGINE: 'openai',
+    OPENAI_BASE_URL: recorder.baseURL,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'fake',
+    TRANSLATION_CONCURRENCY: '8',
+  };
+  const api = await startServer(env, 'api');
+  const workers: ServerProcess[] = [await startServer(env, 'worker'), await startServer(env, 'worker')];
+  const started = performance.now();
+  let kills = 0;
+  try {
+    const session = await ApiSession.register(api.url, `crash-${Date.now()}@example.com`);
+    const profile = await json(await session.request('GET', '/users/profile/'));
+    await grantCredits(databaseUrl, profile.id, 'READER', 1);
+    const book = await benchBookText();
+    const form = new FormData();
+    form.append('target_language', 'es');
+    form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
+    const upload = await session.request('POST', '/books/', { body: form });
+    if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+    const id = (await json(upload)).data.translation.id;
+
+    let status = '';
+    let lastKillAt = 0;
+    while (!['completed', 'failed', 'canceled'].includes(status)) {
+      await new Promise((r) => setTimeout(r, 250));
+      const t = await json(await session.request('GET', `/translations/${id}/`));
+      status = t.status;
+      // Spread the kills over the translating phase: one each time progress passes another step.
+      const due = status === 'translating' && kills < KILLS && t.progress >= ((kills + 1) * 80) / (KILLS + 1);
+      if (due && performance.now() - lastKillAt > 3000) {
+        const victim = workers[kills % 2] as ServerProcess;
+        victim.child.kill('SIGKILL');
+        kills++;
+        lastKillAt = performance.now();
+        console.log(`  kill ${kills} at ${t.progress}% (worker pid ${victim.pid})`);
+        workers[(kills - 1) % 2] = await startServer(env, 'worker');
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const [saved] = await query<{ n: string }>(
+      databaseUrl,
+      'SELECT count(*) AS n FROM translation_blocks WHERE translation_id = $1',
+      [id],
+    );
+    const [chunks] = await query<{ n: string; attempts: string }>(
+      databaseUrl,
+      'SELECT count(*) AS n, sum(attempt) AS attempts FROM translation_chunks WHERE translation_id = $1',
+      [id],
+    );
+    const [spent] = await query<{ n: string }>(
+      databaseUrl,
+      "SELECT coalesce(-sum(amount), 0) AS n FROM credit_ledger WHERE user_id = $1 AND reason IN ('translation', 'refund')",
+      [profile.id],
+    );
+    const repeated = recorder.repeated();
+    console.log(
+      JSON.stringify(
+        {
+          status,
+          seconds: Math.round(seconds),
+          kills,
+          book_words: book.words,
+          blocks_saved: Number(saved?.n),
+          chunks: Number(chunks?.n),
+          chunk_attempts: Number(chunks?.attempts),
+          translation_requests: recorder.translationRequests(),
+          blocks_requested: recorder.requested(),
+          blocks_requested_more_than_once: repeated.size,
+          extra_block_requests: [...repeated.values()].reduce((n, c) => n + c - 1, 0),
+          credits_spent: Number(spent?.n),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    for (const worker of workers) await worker.stop();
+    await api.stop();
+    await recorder.close();
+    await llm.close();
+  }
+});

@@ -1,0 +1,89 @@
+/**
+ * bench/service: the translation service end to end over real HTTP.
+ * 1. A 100,000-word book uploaded to a `serve` process (API + workers, PostgreSQL) translating against
+ *    the fake OpenAI-compatible server (1.5 s latency, 5 ms per output token, at most 32 requests at
+ *    once): time from upload to completed against the provider-bound limit (provider busy time / 32).
+ *    Goal: efficiency >= 0.85.
+ * 2. A 100 MB upload to an `api` process: its RSS growth while the file streams in. Goal: < 64 MB.
+ * Run: npm run bench:service   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { benchBookText } from './service/bench-book';
+import { grantCredits, withBenchDatabase } from './service/bench-database';
+import { measureUploadRss } from './service/upload-rss';
+import { ApiSession, json } from './service/api-session';
+import { startServer } from './service/server-process';
+
+const SLOTS = 32;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+await withBenchDatabase(adminUrl, async (databaseUrl) => {
+  const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: SLOTS });
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    TRANSLATION_ENGINE: 'openai',
+    OPENAI_BASE_URL: llm.baseURL,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'fake',
+    TRANSLATION_CONCURRENCY: String(SLOTS),
+  });
+  try {
+    const session = await ApiSession.register(server.url, `bench-${Date.now()}@example.com`);
+    const profile = await json(await session.request('GET', '/users/profile/'));
+    await grantCredits(databaseUrl, profile.id, 'READER', 1);
+    const book = await benchBookText();
+    llm.resetStats();
+    const form = new FormData();
+    form.append('target_language', 'es');
+    form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
+    const started = performance.now();
+    const upload = await session.request('POST', '/books/', { body: form });
+    if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+    const translationId = (await json(upload)).data.translation.id;
+    let status = '';
+    let last = '';
+    while (!['completed', 'failed', 'canceled'].includes(status)) {
+      await new Promise((r) => setTimeout(r, 200));
+      const t = await json(await session.request('GET', `/translations/${translationId}/`));
+      status = t.status;
+      const line = `${t.status} ${t.progress}%`;
+      if (line !== last) console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${line}`);
+      last = line;
+    }
+    const wall = (performance.now() - started) / 1000;
+    const stats = llm.stats();
+    const txt = await (
+      await session.request('GET', `/translations/${translationId}/download-file/?file_format=txt`)
+    ).text();
+    const sample = txt.split('\n').find((line) => line.trim().split(/\s+/).length > 8) ?? '';
+    const limit = stats.busy_ms / 1000 / SLOTS;
+    console.log(
+      JSON.stringify(
+        {
+          words: book.words,
+          status,
+          wall_seconds: round(wall),
+          provider_busy_seconds: round(stats.busy_ms / 1000),
+          provider_bound_limit_seconds: round(limit),
+          efficiency: round(limit / wall),
+          requests: stats.requests,
+          by_status: stats.by_status,
+          max_in_flight: stats.max_in_flight,
+          sample_reversed_back: reverseWords(sample).slice(0, 80),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await server.stop();
+    await llm.close();
+  }
+
+  const rss = await measureUploadRss(databaseUrl, 100_000_000);
+  console.log(JSON.stringify(rss, null, 2));
+});
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+export interface BlockRecorder {
+  baseURL: string;
+  /** Blocks asked for in translation requests, counted per request (a block sent twice counts twice). */
+  requested(): number;
+  /** Texts asked for more than once, with their counts. */
+  repeated(): Map<string, number>;
+  translationRequests(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A pass-through HTTP proxy in front of the fake OpenAI-compatible server that reads each request's
+ * BLOCKS object (decision 001) and counts what the service asked the provider to translate.
+ */
+export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRecorder> {
+  const counts = new Map<string, number>();
+  let requested = 0;
+  let requests = 0;
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    record(body);
+    try {
+      const upstream = await fetch(`${targetBaseURL.replace(/\/v1$/, '')}${req.url}`, {
+        method: req.method,
+        headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
+        body: req.method === 'GET' ? undefined : body,
+      });
+      res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+      if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
+      else res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  function record(body: string) {
+    try {
+      const messages = JSON.parse(body).messages as { role: string; content: string }[];
+      const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+      const at = last.lastIndexOf('BLOCKS:');
+      if (at < 0) return;
+      const blocks = JSON.parse(last.slice(at + 'BLOCKS:'.length)) as Record<string, string>;
+      requests++;
+      for (const text of Object.values(blocks)) {
+        requested++;
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+    } catch {
+      // not a translation request
+    }
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requested: () => requested,
+    translationRequests: () => requests,
+    repeated: () => new Map([...counts].filter(([, n]) => n > 1)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
