@@ -6,9 +6,12 @@ import { renderXhtml, sourceTagWriter, type TagWriter } from './render-xhtml';
 import { isRtl } from './text-direction';
 import { localName, startTag } from './xml-query';
 
-/** True when a block has words worth showing twice (an image-only block is written once). */
-export function hasWords(text: string): boolean {
-  return /[\p{L}\p{N}]/u.test(plainText(text));
+/**
+ * True when a bilingual layout should show this block twice: it was translated into something
+ * different and has words (an image-only block or an unchanged "* * *" is written once).
+ */
+export function showsBoth(translated: string, original: string | undefined): original is string {
+  return original !== undefined && original !== translated && /[\p{L}\p{N}]/u.test(plainText(original));
 }
 
 /** Styles that set the original apart from the translation; put in the head of every changed document. */

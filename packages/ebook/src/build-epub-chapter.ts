@@ -1,4 +1,4 @@
-import { hasWords } from './bilingual-xhtml';
+import { showsBoth } from './bilingual-xhtml';
 import type { Block, Chapter, InlineTag } from './model';
 import { renderXhtml, type TagWriter } from './render-xhtml';
 import { isRtl } from './text-direction';
@@ -106,7 +106,7 @@ function renderBlock(block: Block, plan: BuildPlan, ids: Set<string>): string {
   const attrs = (extra: string) => ({
     ...((cls || extra) && { class: [cls, extra].filter(Boolean).join(' ') }),
   });
-  if (plan.layout === 'translated' || block.original === undefined || !hasWords(block.original))
+  if (plan.layout === 'translated' || !showsBoth(block.text, block.original))
     return `${startTag(name, { ...(id && { id }), ...attrs('') })}${main}</${name}>`;
   const lang: Record<string, string> = plan.sourceLanguage
     ? { lang: plan.sourceLanguage, 'xml:lang': plan.sourceLanguage }

@@ -1,4 +1,4 @@
-import { BILINGUAL_CSS, bilingualEdit, hasWords } from './bilingual-xhtml';
+import { BILINGUAL_CSS, bilingualEdit, showsBoth } from './bilingual-xhtml';
 import { applyEdits, type SourceEdit } from './edit-source';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
@@ -91,7 +91,7 @@ function rewriteDocument(
   for (const span of doc.spans) {
     const block = blocks.get(span.block.id);
     if (!block) continue;
-    if (layout !== 'translated' && block.original !== undefined && hasWords(block.original)) {
+    if (layout !== 'translated' && showsBoth(block.text, block.original)) {
       bilingual = true;
       edits.push(
         bilingualEdit(span, block.text, block.original, {
