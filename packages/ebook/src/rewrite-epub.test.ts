@@ -117,6 +117,17 @@ describe('writeEpub from an EPUB source', () => {
     }
   });
 
+  it('shows a block once in bilingual layouts when the translation is the original text', async () => {
+    const book = await parseEpub(source());
+    const heading = book.chapters[0]!.blocks[0]!;
+    const translated = applyTranslation(book, new Map([[heading.id, heading.text]]), {
+      targetLanguage: 'de',
+    });
+    const ch1 = text(files(await writeEpub(translated, { layout: 'bilingual' })).get('OEBPS/ch1.xhtml'));
+    expect(ch1.match(/Chapter <i>One<\/i>/g)).toHaveLength(1);
+    expect(ch1).not.toContain('bt-original');
+  });
+
   it('puts the notice first in the spine', async () => {
     const book = await parseEpub(source());
     const output = await writeEpub(book, { notice: 'Only the first 5,000 words were translated.' });
