@@ -91,6 +91,7 @@ describe('writeEpub from an EPUB source', () => {
     expect(ch1).toContain('<a href="ch2.xhtml#n1" epub:type="noteref" id="r1">1</a>');
     expect(ch1).toContain('lang="es" xml:lang="es"');
     expect(text(after.get('OEBPS/toc.ncx'))).toContain('<text>Capítulo 1</text>');
+    expect(text(after.get('OEBPS/nav.xhtml'))).toContain('>Capítulo 1</a>');
   });
 
   it('sets right-to-left direction for Arabic on documents and the spine', async () => {

@@ -1,5 +1,5 @@
 import { BILINGUAL_CSS, bilingualEdit, showsBoth } from './bilingual-xhtml';
-import { applyEdits, type SourceEdit } from './edit-source';
+import { applyEdits, type SourceEdit, setContent } from './edit-source';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
 import { mapToc, relabelMap } from './map-toc';
@@ -11,7 +11,7 @@ import { renderXhtml } from './render-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
-import { descendants } from './xml-query';
+import { descendants, escapeText, labelText } from './xml-query';
 import { dirname } from './epub-paths';
 
 const encoder = new TextEncoder();
@@ -29,13 +29,13 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
   const blocks = new Map<string, Block>();
   for (const chapter of book.chapters) for (const block of chapter.blocks) blocks.set(block.id, block);
   const language = book.metadata.language;
-  const changed = new Map<string, string>();
-  for (const doc of loaded.docs) {
-    const text = rewriteDocument(doc, blocks, loaded, book, options);
-    if (text !== doc.doc.source) changed.set(doc.item.path, text);
-  }
   const chapterOf = new Map(loaded.docs.map((d) => [d.item.path, d.chapterId]));
   const labels = relabelMap(mapToc(loaded.toc, chapterOf), book.toc);
+  const changed = new Map<string, string>();
+  for (const doc of loaded.docs) {
+    const text = rewriteDocument(doc, blocks, loaded, book, options, labels);
+    if (text !== doc.doc.source) changed.set(doc.item.path, text);
+  }
   const title = book.metadata.title !== pkg.metadata.title ? book.metadata.title : undefined;
   const tocChanges = {
     labels,
@@ -82,6 +82,7 @@ function rewriteDocument(
   loaded: LoadedEpub,
   book: Book,
   options: WriteOptions,
+  labels: Map<string, string>,
 ): string {
   const { pkg } = loaded;
   const layout = options.layout ?? 'translated';
@@ -108,6 +109,11 @@ function rewriteDocument(
   if (language && language !== pkg.metadata.language)
     edits.push(...languageEdits(doc.doc.root, language, pkg.version));
   const head = descendants(doc.doc.root, 'head')[0];
+  // The document title usually repeats a TOC label: translate it along with the label.
+  const title = head && descendants(head, 'title')[0];
+  const newTitle = title && labels.get(labelText(title));
+  if (title && newTitle !== undefined && title.closeStart > title.openEnd)
+    edits.push(setContent(title, escapeText(newTitle)));
   if (bilingual && head)
     edits.push({
       start: head.closeStart,
