@@ -48,8 +48,9 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     bodyLimit: JSON_BODY_LIMIT,
     connectionTimeout: IDLE_TIMEOUT_MS,
     requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
-    // Behind a proxy (PUBLIC_URL on https) trust its X-Forwarded-* so req.protocol and req.ip are right.
-    trustProxy: config.publicUrl.startsWith('https:') ? true : 'loopback',
+    // Behind the TLS proxy of an https PUBLIC_URL, trust one hop of X-Forwarded-*: req.protocol and
+    // req.ip are then right, and a client cannot pick its own IP for the rate limits (decision 064).
+    trustProxy: config.publicUrl.startsWith('https:') ? 1 : 'loopback',
     routerOptions: { ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);
