@@ -41,6 +41,18 @@ describe('cancelling, changing plans, refunds and billing history', () => {
     // Paid-for access and credits stay until the period ends.
     expect((await u.client.get('/users/profile/')).json()).toMatchObject({ subscription_plan: 'reader' });
     expect(await w.balances(u.userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
+    // Once the paid period is over the account is on Free; the credits stay.
+    const { subscriptions } = await import('../../db/schema/billing');
+    const { eq } = await import('drizzle-orm');
+    await w.t.handle.db
+      .update(subscriptions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, u.id));
+    expect((await u.client.get('/users/profile/')).json()).toMatchObject({
+      subscription_plan: 'free',
+      subscription_status: 'active',
+      available_credits: 4,
+    });
   });
 
   it('cancels immediately when asked: access and the plan credits end now', async () => {

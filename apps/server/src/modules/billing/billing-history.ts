@@ -56,7 +56,8 @@ export async function listTransactions(db: Executor, userId: string, query: Quer
 export async function transactionsByType(db: Executor, userId: string) {
   const byType: Record<string, { count: number; amount_cents: number }> = {};
   for (const row of await billingRepository.transactionsForUser(db, userId)) {
-    const entry = (byType[row.type] ??= { count: 0, amount_cents: 0 });
+    const entry = byType[row.type] ?? { count: 0, amount_cents: 0 };
+    byType[row.type] = entry;
     entry.count++;
     entry.amount_cents += row.amountCents;
   }
@@ -99,7 +100,8 @@ export async function creditAnalytics(db: Executor, userId: string) {
   const byTier: Record<string, { granted: number; used: number }> = {};
   const byMonth = new Map<string, { month: string; granted: number; used: number }>();
   for (const row of rows) {
-    const tier = (byTier[row.tier] ??= { granted: 0, used: 0 });
+    const tier = byTier[row.tier] ?? { granted: 0, used: 0 };
+    byTier[row.tier] = tier;
     const m = byMonth.get(month(row.createdAt)) ?? { month: month(row.createdAt), granted: 0, used: 0 };
     byMonth.set(m.month, m);
     if (row.reason === 'refund') result.refunded += row.amount;
