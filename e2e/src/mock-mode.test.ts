@@ -1,0 +1,69 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { repoRoot } from './start-server';
+
+const reason = existsSync('/usr/bin/chromium') ? undefined : '/usr/bin/chromium is not installed';
+if (reason) console.warn(`mock-mode browser test skipped: ${reason}`);
+
+/** The mock build (VITE_MOCK_API=true) works as static files with no server at all. */
+describe.skipIf(reason)('mock mode as static files', () => {
+  let preview: ChildProcess;
+  let browser: Browser;
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const base = `http://127.0.0.1:${port}`;
+
+  beforeAll(async () => {
+    execFileSync('npm', ['run', 'build:mock', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+    const vite = join(repoRoot, 'node_modules/.bin/vite');
+    preview = spawn(
+      vite,
+      ['preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        cwd: join(repoRoot, 'apps/web'),
+        stdio: 'ignore',
+      },
+    );
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(`${base}/login`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    preview?.kill('SIGTERM');
+  });
+
+  it('signs in, uploads, and sees the translation complete after 5 seconds', async () => {
+    const book = join(mkdtempSync(join(tmpdir(), 'bt-mock-')), 'mock-book.txt');
+    writeFileSync(book, 'A mock book\n\nHello.\n');
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('anything at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByLabel('Choose a book file').setInputFiles(book);
+    await page.getByLabel('Target language').selectOption('de');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start Translation' }).click();
+    await page.getByText('Book successfully added!').waitFor();
+    await page.waitForTimeout(5500);
+    await page.reload();
+    await page.getByRole('button', { name: /German · Completed/ }).waitFor();
+    await page.goto(`${base}/billing`);
+    await page.getByText('Most Popular').waitFor();
+  });
+});
