@@ -11,7 +11,7 @@ import { renderXhtml } from './render-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
-import { descendants, escapeText, labelText } from './xml-query';
+import { childElements, descendants, escapeText, labelText } from './xml-query';
 import { dirname } from './epub-paths';
 
 const encoder = new TextEncoder();
@@ -108,7 +108,7 @@ function rewriteDocument(
   }
   if (language && language !== pkg.metadata.language)
     edits.push(...languageEdits(doc.doc.root, language, pkg.version));
-  const head = descendants(doc.doc.root, 'head')[0];
+  const head = childElements(doc.doc.root, 'head')[0];
   // The document title usually repeats a TOC label: translate it along with the label.
   const title = head && descendants(head, 'title')[0];
   const newTitle = title && labels.get(labelText(title));
