@@ -4,14 +4,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
 import { authModule } from './modules/auth/auth.routes';
+import { sessionPlugin } from './modules/auth/session.plugin';
 import { billingModule } from './modules/billing/billing.routes';
 import { booksModule } from './modules/books/books.routes';
-import { sessionPlugin } from './modules/auth/session.plugin';
-import { supportModule } from './modules/support/support.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { healthModule } from './modules/health/health.routes';
-import { PRODUCT_NAME } from './modules/public-config/public-config.routes';
-import { publicConfigModule } from './modules/public-config/public-config.routes';
+import { PRODUCT_NAME, publicConfigModule } from './modules/public-config/public-config.routes';
+import { supportModule } from './modules/support/support.routes';
 import { translationsModule } from './modules/translations/translations.routes';
 import { usersModule } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -25,7 +24,17 @@ import { webStaticPlugin } from './plugins/web-static';
 import { APP_VERSION } from './version';
 
 /** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
-const modules: AppModule[] = [healthModule, dashboardModule, publicConfigModule, authModule, usersModule, booksModule, translationsModule, billingModule, supportModule];
+const modules: AppModule[] = [
+  healthModule,
+  dashboardModule,
+  publicConfigModule,
+  authModule,
+  usersModule,
+  booksModule,
+  translationsModule,
+  billingModule,
+  supportModule,
+];
 
 // 30 s without a byte ends a connection (spec: 30 s request time-out). A whole request may take
 // longer to arrive, so a 100 MB upload on a slow line still gets through (decision 062).
@@ -50,7 +59,9 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
     // Behind the TLS proxy of an https PUBLIC_URL, trust one hop of X-Forwarded-*: req.protocol and
     // req.ip are then right, and a client cannot pick its own IP for the rate limits (decision 064).
-    trustProxy: config.publicUrl.startsWith('https:') ? 1 : 'loopback',
+    trustProxy: config.publicUrl.startsWith('https:')
+      ? (_address: string, hop: number) => hop < 1
+      : 'loopback',
     routerOptions: { ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
 import { type RouteDef, type RouteInput, type RouteOutput, routes } from '@booktranslate/contract';
 import { buildUrl } from './build-url';
-import { createSessionRefresher } from './session-refresh';
 import { filenameFromContentDisposition } from './content-disposition';
+import { createSessionRefresher } from './session-refresh';
 import { type ApiClientOptions, createTransport, readJson, SAFE_METHODS } from './transport';
 import { hasXhr, progressOf, type UploadProgress, uploadWithXhr } from './upload-xhr';
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
-import type { DatabaseHandle } from '../db/database';
 import { checkDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
-import { createStorage } from '../storage/create-storage';
 import type { AppDeps, Clock, HealthProbe } from '../deps';
 import { createLogger } from '../plugins/logger';
+import { createStorage } from '../storage/create-storage';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,13 +1,13 @@
-import type { z } from 'zod';
 import type { LoginRequest, OAuthCallbackRequest, RegisterRequest } from '@booktranslate/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
 import { grantSignupCredits } from '../credits/credits.service';
 import { usersRepository } from '../users/users.repository';
 import { verifyAccessToken } from './access-token';
-import type { GoogleVerifier } from './google-verifier';
 import { findOrCreateGoogleUser } from './google-user';
+import type { GoogleVerifier } from './google-verifier';
 import { type IssuedSession, issueSession } from './issue-session';
 import { hashPassword, verifyPassword } from './password';
 import { refreshSession } from './refresh-session';
