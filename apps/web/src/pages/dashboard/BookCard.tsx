@@ -78,7 +78,10 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
         {busy.map((t) => (
           <div key={t.id}>
             <p className="flex justify-between text-xs text-slate-500">
-              <span>{languageLabel(t.targetLanguage)}</span>
+              <span className="truncate">
+                {languageLabel(t.targetLanguage)}
+                {t.currentChapter ? ` · ${t.currentChapter}` : ''}
+              </span>
               <span>{clampProgress(t.progress)}%</span>
             </p>
             <ProgressBar

@@ -1,6 +1,6 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useCallback, useState } from 'react';
-import { retryTranslation } from '../../api/translations';
+import { cancelTranslation, retryTranslation } from '../../api/translations';
 import type { Book, Translation } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -30,6 +30,19 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
 
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelTranslation(t.id);
+      await onChanged();
+      onClose();
+    } catch (err) {
+      setRetryError(err instanceof Error ? err.message : 'Cancel failed');
+      setCancelling(false);
+    }
+  };
+
   const retry = async () => {
     setRetrying(true);
     try {
@@ -54,14 +67,26 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
             {clampProgress(progress)}%{chapter ? ` · ${chapter}` : ''}
             {eta ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
           </p>
+          <Button size="sm" variant="outline" loading={cancelling} onClick={cancel}>
+            Cancel translation
+          </Button>
         </div>
       )}
-      {status === 'failed' && (
+      {retryError && status !== 'failed' && status !== 'canceled' && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {retryError}
+        </p>
+      )}
+      {(status === 'failed' || status === 'canceled') && (
         <div
           role="alert"
           className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          <p>{live.failureReason ?? t.errorMessage ?? 'The translation failed.'}</p>
+          <p>
+            {live.failureReason ??
+              t.errorMessage ??
+              (status === 'canceled' ? 'The translation was canceled.' : 'The translation failed.')}
+          </p>
           <Button size="sm" className="mt-2" loading={retrying} onClick={retry}>
             Retry
           </Button>

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Book, Translation } from '../../api/types';
+import { startApiServer } from '../../test/apiServer';
+import { renderWith, testUser } from '../../test/render';
+import { TranslationDialog } from './TranslationDialog';
+
+const book: Book = {
+  id: 'b1',
+  title: 'Dracula',
+  author: 'Bram Stoker',
+  originalLanguage: 'en',
+  translations: [],
+};
+const translation = (over: Partial<Translation>): Translation => ({
+  id: 't1',
+  targetLanguage: 'es',
+  status: 'completed',
+  progress: 100,
+  ...over,
+});
+
+describe('TranslationDialog', () => {
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  afterEach(() => server?.close());
+
+  it('shows the failure reason and retries through the API', async () => {
+    let csrf: unknown;
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'POST /translations/t1/retry/': (req) => {
+        csrf = req.headers['x-csrf-token'];
+        return { json: { id: 't1', status: 'pending' } };
+      },
+      'GET /translations/t1/brief/': () => ({
+        json: { translation_id: 't1', status: 'failed', edited: false, brief: null, changed_terms: [] },
+      }),
+    });
+    const onChanged = vi.fn(async () => {});
+    const onClose = vi.fn();
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({ status: 'failed', errorMessage: 'The model refused the text.' })}
+        onClose={onClose}
+        onChanged={onChanged}
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The model refused the text.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
+    expect(csrf).toBe('tok');
+  });
+
+  it('offers the four downloads, sharing and rating for a completed translation', async () => {
+    server = await startApiServer({
+      'GET /translations/t1/brief/': () => ({
+        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina' }] } },
+      }),
+    });
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({})}
+        onClose={() => {}}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    for (const name of ['EPUB', 'FB2', 'TXT', 'Bilingual EPUB'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['X', 'Facebook', 'LinkedIn'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '5 stars' })).toBeInTheDocument();
+    expect(await screen.findByText('Gothic novel')).toBeInTheDocument();
+  });
+});
