@@ -5,7 +5,10 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 describe('session cookies under HTTPS', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://books.example' } });
+    t = await buildTestApp({
+      env: { PUBLIC_URL: 'https://books.example' },
+      rateLimits: { authPerIpPerMinute: 3 },
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -38,5 +41,23 @@ describe('session cookies under HTTPS', () => {
       cookies: { access_token: access?.value ?? '' },
     });
     expect(viaPlain.statusCode).toBe(401);
+  });
+
+  it('takes the client address from the one trusted proxy hop, so a forged X-Forwarded-For does not escape limits', async () => {
+    const csrf = await t.app.inject({ url: '/api/v1/auth/csrf/' });
+    const token = csrf.json().csrf_token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: `nobody${i}@example.com`, password: 'whatever it is' },
+        cookies: { '__Host-csrf_token': token },
+        // The client forges the left part; the proxy appends the address it saw (203.0.113.9).
+        headers: { 'x-csrf-token': token, 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
