@@ -35,19 +35,14 @@ export class Queue {
 
   constructor(settings: QueueSettings) {
     this.registry = settings.registry;
+    // A monitor pass needs both timers (pg-boss runs it at the longer of the two, 60 s by default);
+    // at 15 s a job whose worker died is retried within about heartbeatSeconds + 15 s.
     const monitorIntervalSeconds = settings.monitorIntervalSeconds ?? 15;
+    const timers = { monitorIntervalSeconds, superviseIntervalSeconds: monitorIntervalSeconds };
     this.boss =
       settings.connection.kind === 'pglite'
-        ? new PgBoss({
-            db: fromPglite(settings.connection.pglite),
-            backend: 'pglite',
-            monitorIntervalSeconds,
-          })
-        : new PgBoss({
-            connectionString: settings.connection.connectionString,
-            max: 4,
-            monitorIntervalSeconds,
-          });
+        ? new PgBoss({ db: fromPglite(settings.connection.pglite), backend: 'pglite', ...timers })
+        : new PgBoss({ connectionString: settings.connection.connectionString, max: 4, ...timers });
     // pg-boss reports background failures (maintenance, a lost connection) as events; unhandled
     // 'error' events would end the process.
     this.boss.on('error', (error) => settings.logger?.error({ err: error }, 'queue error'));

@@ -7,6 +7,9 @@ import { JobRegistry } from './job-registry';
  * Every job the product runs. Define a job beside its module (`<module>.jobs.ts`, with defineJob)
  * and add it here; the worker refuses to start until it has a handler for each one.
  */
-export const jobDefinitions: readonly JobDefinition[] = [...translationJobDefinitions, ...usersJobDefinitions];
+export const jobDefinitions: readonly JobDefinition[] = [
+  ...translationJobDefinitions,
+  ...usersJobDefinitions,
+];
 
 export const jobRegistry = new JobRegistry(jobDefinitions);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
-import { probeJob, probeTablesSql } from './fixtures/probe-job';
+import { hangJob, probeJob, probeTablesSql } from './fixtures/probe-job';
 import { JobRegistry } from './job-registry';
 import { Queue } from './queue';
 
@@ -43,7 +43,7 @@ describe.skipIf(skipReason)('two worker processes on PostgreSQL', () => {
   beforeAll(async () => {
     handle = await createTestDatabase('postgres');
     for (const statement of probeTablesSql) await handle.db.execute(sql.raw(statement));
-    queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([probeJob]) });
+    queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([probeJob, hangJob]) });
     // Install pg-boss and the queue once, so the two workers do not race to create them.
     await queue.start();
     const url = handle.queueConnection.kind === 'postgres' ? handle.queueConnection.connectionString : '';
@@ -52,7 +52,8 @@ describe.skipIf(skipReason)('two worker processes on PostgreSQL', () => {
 
   afterAll(async () => {
     for (const worker of workers) {
-      if (worker.exitCode === null) {
+      // A worker killed by the test has a signalCode and no exitCode; only live ones are stopped.
+      if (worker.exitCode === null && worker.signalCode === null) {
         worker.kill('SIGTERM');
         await once(worker, 'exit');
       }
@@ -78,5 +79,38 @@ describe.skipIf(skipReason)('two worker processes on PostgreSQL', () => {
     // Both processes took part: the queue was shared, not drained by one.
     expect(perProcess.rows).toHaveLength(2);
     console.info(`jobs per worker process: ${perProcess.rows.map((row) => row.count).join(' + ')}`);
+  }, 120_000);
+
+  it('hands the job of a killed worker to the other one within a minute', async () => {
+    await queue.send(hangJob, { n: 1 });
+    type Attempt = { attempt: number; pid: number; at: Date };
+    const attempts = async () =>
+      (
+        (await handle.db.execute(
+          sql`select attempt, pid, at from probe_attempts where n = 1 order by attempt`,
+        )) as unknown as {
+          rows: Attempt[];
+        }
+      ).rows;
+    const deadline = Date.now() + 90_000;
+    while ((await attempts()).length === 0) {
+      if (Date.now() > deadline) throw new Error('the job never started');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [first] = await attempts();
+    const holder = workers.find((worker) => worker.pid === first?.pid);
+    expect(holder).toBeDefined();
+    const killedAt = Date.now();
+    holder?.kill('SIGKILL');
+    while ((await attempts()).length < 2) {
+      if (Date.now() > deadline) throw new Error('the job was not picked up again');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const [, second] = await attempts();
+    expect(second?.attempt).toBe(1);
+    expect(second?.pid).not.toBe(first?.pid);
+    const recoveredInMs = Date.now() - killedAt;
+    console.info(`job of a killed worker picked up again after ${(recoveredInMs / 1000).toFixed(1)} s`);
+    expect(recoveredInMs).toBeLessThan(60_000);
   }, 120_000);
 });
