@@ -108,6 +108,17 @@ describe('the HTTP platform', () => {
       if (response.statusCode === 429) expect(response.json().error.code).toBe('RATE_LIMITED');
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+    // Now locked even with the right password, until the window ends.
+    expect((await client.post('/auth/login/', { email: 'limited@example.com', password })).statusCode).toBe(
+      429,
+    );
+    // Successful sign-ins are not counted: a user may sign in as often as they like.
+    await client.post('/auth/register/', { email: 'often@example.com', password });
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/auth/login/', { email: 'often@example.com', password })).statusCode).toBe(
+        200,
+      );
+    }
     // Another account from the same address is not affected.
     expect((await client.post('/auth/login/', { email: 'other@example.com', password })).statusCode).toBe(
       401,

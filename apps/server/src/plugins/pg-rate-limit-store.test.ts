@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
-import { countHit } from './pg-rate-limit-store';
+import { countHit, peekHits } from './pg-rate-limit-store';
 
 describe('countHit (the shared rate-limit store)', () => {
   let handle: DatabaseHandle;
@@ -25,5 +25,12 @@ describe('countHit (the shared rate-limit store)', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const fresh = await countHit(handle.db, 'short', 150);
     expect(fresh.current).toBe(1);
+  });
+
+  it('peeks without counting', async () => {
+    expect(await peekHits(handle.db, 'peek')).toEqual({ current: 0, ttl: 0 });
+    await countHit(handle.db, 'peek', 60_000);
+    expect((await peekHits(handle.db, 'peek')).current).toBe(1);
+    expect((await peekHits(handle.db, 'peek')).current).toBe(1);
   });
 });

@@ -30,6 +30,15 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return { current: Number(row?.count ?? 1), ttl: Math.round(Number(row?.ttl_ms ?? windowMs)) };
 }
 
+/** The current count for `key` without counting a hit (0 once the window has ended). */
+export async function peekHits(db: Database, key: string): Promise<Hit> {
+  const result = await db.execute(sql`
+    select count, greatest(0, extract(epoch from (window_ends_at - now())) * 1000) as ttl_ms
+    from rate_limit_hits where key = ${key} and window_ends_at > now()`);
+  const row = (result as unknown as { rows: { count: number | string; ttl_ms: number | string }[] }).rows[0];
+  return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl_ms)) } : { current: 0, ttl: 0 };
+}
+
 /**
  * A @fastify/rate-limit store in PostgreSQL/PGlite, so the limits hold across any number of api
  * processes (DESIGN: nothing another process needs lives in memory). Each route gets its own key
@@ -45,6 +54,13 @@ export function pgRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: (error: Error | null, result?: Hit) => void, timeWindow: number): void {
       countHit(db, `${this.prefix}${key}`, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: (error: Error | null, result?: Hit) => void): void {
+      peekHits(db, `${this.prefix}${key}`).then(
         (hit) => callback(null, hit),
         (error: Error) => callback(error),
       );

@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, routes } from '@booktranslate/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultRateLimits } from '../../deps';
-import { AppError } from '../../errors';
+import { isAppError } from '../../errors';
 import { contractRoute } from '../../plugins/contract-route';
 import { readCookie } from '../../plugins/cookie-policy';
 import { issueCsrfToken, isValidCsrfToken } from '../../plugins/csrf-token';
@@ -10,6 +10,7 @@ import { accessKey } from './access-token';
 import { createAuthService } from './auth.service';
 import { createGoogleVerifier } from './google-verifier';
 import type { IssuedSession } from './issue-session';
+import { createLoginLimiter } from './login-limiter';
 import {
   ACCESS_COOKIE,
   clearSessionCookies,
@@ -30,21 +31,7 @@ export const authModule = defineModule('auth', async (app, deps) => {
   });
   const publicUrl = config.publicUrl;
   const perIp = { rateLimit: { max: limits.authPerIpPerMinute, timeWindow: '1 minute' } };
-  // Account-level limit: counts attempts per email whatever the IP (credential stuffing, ASVS 6.3.1).
-  // createRateLimit, not rateLimit: the latter skips requests the per-IP limit already counted.
-  const accountLimiter = app.createRateLimit({
-    max: limits.loginPerAccountPer15Min,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `login:${(request.body as { email?: string }).email ?? ''}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const result = await accountLimiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please try again later.', {
-        retry_after_s: result.ttlInSeconds,
-      });
-    }
-  };
+  const loginLimiter = createLoginLimiter(app, limits.loginPerAccountPer15Min);
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, status = 200) => {
     setSessionCookies(request, reply, publicUrl, session);
@@ -76,8 +63,16 @@ export const authModule = defineModule('auth', async (app, deps) => {
   app.route({
     ...contractRoute(routes.auth.login),
     config: { ...contractRoute(routes.auth.login).config, ...perIp },
-    preHandler: perAccount,
-    handler: async (request, reply) => signIn(request, reply, await auth.login(request.body)),
+    preHandler: loginLimiter.guard,
+    handler: async (request, reply) => {
+      try {
+        return signIn(request, reply, await auth.login(request.body));
+      } catch (error) {
+        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS')
+          await loginLimiter.recordFailure(request);
+        throw error;
+      }
+    },
   });
 
   app.route({
