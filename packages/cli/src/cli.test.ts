@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './run-bin';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'booktranslate-cli-'));
@@ -13,6 +13,8 @@ beforeAll(async () => {
   // The first run may build dist/: do it once, outside the timed tests.
   await runBin(['--help'], 120_000);
 }, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('booktranslate bin', () => {
   it('inspect --json prints the summary fields', async () => {
