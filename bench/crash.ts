@@ -5,6 +5,9 @@
  * at a kill may repeat), credits spent, final status.
  * Run: npm run bench:crash   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startFakeLlm } from '@booktranslate/testkit';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, query, withBenchDatabase } from './service/bench-database';
@@ -18,7 +21,9 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm({ latencyMs: 400, msPerOutputToken: 1 });
   const recorder = await startBlockRecorder(llm.baseURL);
+  // One file store for every process (local storage on a shared directory, as S3 would be).
   const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-crash-')),
     DATABASE_URL: databaseUrl,
     TRANSLATION_ENGINE: 'openai',
     OPENAI_BASE_URL: recorder.baseURL,
@@ -44,6 +49,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
 
     let status = '';
     let lastKillAt = 0;
+    let inFlightAtKills = 0;
     while (!['completed', 'failed', 'canceled'].includes(status)) {
       await new Promise((r) => setTimeout(r, 250));
       const t = await json(await session.request('GET', `/translations/${id}/`));
@@ -52,6 +58,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       const due = status === 'translating' && kills < KILLS && t.progress >= ((kills + 1) * 80) / (KILLS + 1);
       if (due && performance.now() - lastKillAt > 3000) {
         const victim = workers[kills % 2] as ServerProcess;
+        // Both workers share the provider; the victim's share of what is in flight is about half.
+        inFlightAtKills += recorder.inFlight();
         victim.child.kill('SIGKILL');
         kills++;
         lastKillAt = performance.now();
@@ -88,8 +96,9 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           chunk_attempts: Number(chunks?.attempts),
           translation_requests: recorder.translationRequests(),
           blocks_requested: recorder.requested(),
-          blocks_requested_more_than_once: repeated.size,
-          extra_block_requests: [...repeated.values()].reduce((n, c) => n + c - 1, 0),
+          distinct_texts_requested_more_than_once: repeated.size,
+          extra_block_requests: recorder.requested() - Number(saved?.n),
+          blocks_in_flight_at_kills_both_workers: inFlightAtKills,
           credits_spent: Number(spent?.n),
         },
         null,

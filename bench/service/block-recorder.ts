@@ -6,6 +6,8 @@ export interface BlockRecorder {
   baseURL: string;
   /** Blocks asked for in translation requests, counted per request (a block sent twice counts twice). */
   requested(): number;
+  /** Blocks in translation requests still waiting for their reply. */
+  inFlight(): number;
   /** Texts asked for more than once, with their counts. */
   repeated(): Map<string, number>;
   translationRequests(): number;
@@ -20,9 +22,14 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
   const counts = new Map<string, number>();
   let requested = 0;
   let requests = 0;
+  let inFlight = 0;
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
-    record(body);
+    const blocks = record(body);
+    inFlight += blocks;
+    res.on('close', () => {
+      inFlight -= blocks;
+    });
     try {
       const upstream = await fetch(`${targetBaseURL.replace(/\/v1$/, '')}${req.url}`, {
         method: req.method,
@@ -36,20 +43,21 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
       res.destroy();
     }
   });
-  function record(body: string) {
+  function record(body: string): number {
     try {
       const messages = JSON.parse(body).messages as { role: string; content: string }[];
       const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
       const at = last.lastIndexOf('BLOCKS:');
-      if (at < 0) return;
+      if (at < 0) return 0;
       const blocks = JSON.parse(last.slice(at + 'BLOCKS:'.length)) as Record<string, string>;
       requests++;
       for (const text of Object.values(blocks)) {
         requested++;
         counts.set(text, (counts.get(text) ?? 0) + 1);
       }
+      return Object.keys(blocks).length;
     } catch {
-      // not a translation request
+      return 0; // not a translation request
     }
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +65,7 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requested: () => requested,
+    inFlight: () => inFlight,
     translationRequests: () => requests,
     repeated: () => new Map([...counts].filter(([, n]) => n > 1)),
     close: () => new Promise((resolve) => server.close(() => resolve())),

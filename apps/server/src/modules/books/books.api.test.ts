@@ -221,4 +221,37 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     expect(deleted.statusCode).toBe(200);
     expect((await user.client.get('/books/')).json().total).toBe(1);
   });
+
+  it("grants direct uploads into the user's own area and creates the book from the uploaded key", async () => {
+    const user = await h.newUser({ READER: 1 });
+    const grant = await user.client.post('/upload/presigned-url/', {
+      operation: 'upload',
+      filename: 'story.txt',
+      file_size: story.length,
+      file_type: 'txt',
+      content_type: 'text/plain',
+    });
+    expect(grant.statusCode).toBe(200);
+    const { upload_url, fields, upload_key, expires_in } = grant.json();
+    expect(expires_in).toBe(3600);
+    expect(upload_url.length).toBeGreaterThan(0);
+    expect(Object.keys(fields).length).toBeGreaterThan(0);
+    expect(upload_key.startsWith(`uploads/${user.userId}/`)).toBe(true);
+    // The browser posts the file to upload_url; the driver stores it under the granted key.
+    await h.storage.put(upload_key, story);
+    const other = await h.newUser({ READER: 1 });
+    const stolen = await other.client.post('/books/', {
+      upload_key,
+      filename: 'story.txt',
+      target_language: 'es',
+    });
+    expect(stolen.statusCode).toBe(404);
+    const created = await user.client.post('/books/', {
+      upload_key,
+      filename: 'story.txt',
+      target_language: 'es',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.book).toMatchObject({ title: 'story', original_format: 'txt' });
+  });
 });

@@ -17,6 +17,7 @@ import { JobRegistry } from '../../jobs/job-registry';
 import { Queue } from '../../jobs/queue';
 import { startWorker } from '../../jobs/worker';
 import { createStorage } from '../../storage/create-storage';
+import type { Storage } from '../../storage/storage';
 import type { BooksAppDeps } from '../books/books-deps';
 import { uploadBook } from '../books/books-test-kit';
 import { creditsRepository } from '../credits/credits.repository';
@@ -40,6 +41,7 @@ export interface PipelineHarness {
   handle: DatabaseHandle;
   llm: FakeLlm;
   filesDir: string;
+  storage: Storage;
   newUser(
     credits?: Partial<Record<CreditTier, number>>,
     options?: { signupCredits?: boolean },
@@ -103,6 +105,7 @@ export async function startPipelineHarness(
     handle,
     llm,
     filesDir,
+    storage,
     async newUser(credits = {}, opts = {}) {
       const client = injectClient(app);
       await client.csrf();
