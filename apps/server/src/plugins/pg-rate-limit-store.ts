@@ -27,7 +27,10 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
       .execute(sql`delete from rate_limit_hits where window_ends_at < now() - interval '1 hour'`)
       .catch(() => {});
   }
-  return { current: Number(row?.count ?? 1), ttl: Math.round(Number(row?.ttl_ms ?? windowMs)) };
+  // now() is each transaction's start, so a hit that waited on another's row lock can see a few ms
+  // more than the window left; never report more than the window.
+  const ttl = Math.min(windowMs, Math.round(Number(row?.ttl_ms ?? windowMs)));
+  return { current: Number(row?.count ?? 1), ttl };
 }
 
 /** The current count for `key` without counting a hit (0 once the window has ended). */
