@@ -14,14 +14,20 @@ export function splitSentences(text: string, language: string, maxTokens: number
   for (const { index } of segmenter.segment(text)) if (index > 0 && safe.has(index)) cuts.push(index);
   cuts.push(text.length);
 
+  // Sentence counts are summed rather than recounting ever longer slices, which is quadratic on a
+  // long block; the sum is within a token or two per cut of the exact count.
   const parts: string[] = [];
   let start = 0;
   let end = 0;
+  let tokens = 0;
   for (const cut of cuts) {
-    if (end > start && countTokens(text.slice(start, cut)) > maxTokens) {
+    const sentence = countTokens(text.slice(end, cut));
+    if (end > start && tokens + sentence > maxTokens) {
       parts.push(text.slice(start, end));
       start = end;
+      tokens = 0;
     }
+    tokens += sentence;
     end = cut;
   }
   if (end > start) parts.push(text.slice(start, end));
