@@ -5,8 +5,7 @@ import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
 import { usersRepository } from '../users/users.repository';
 import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
-import { billingRepository } from './billing.repository';
-import { endSubscription } from './end-subscription';
+import { cancelReplacedSubscriptions } from './end-subscription';
 import { paymentReceivedMail } from '../mail/mail-templates';
 import { planEntry, planForPaypalId } from './plan-catalogue';
 import { type SyncOutcome, syncSubscription } from './sync-subscription';
@@ -38,17 +37,7 @@ export async function activateSubscription(deps: BillingDeps, userId: string, pr
   if (outcome.row.userId !== userId)
     throw new AppError('FORBIDDEN', 'This subscription belongs to another account');
 
-  // Replaced plans: cancel the user's other live subscriptions (PayPal would bill both otherwise).
-  const others = (await billingRepository.listForUser(deps.db, userId)).filter(
-    (row) => row.id !== outcome.row.id && (row.status === 'ACTIVE' || row.status === 'SUSPENDED'),
-  );
-  for (const other of others) {
-    await endSubscription(deps, other, {
-      immediately: true,
-      reason: 'Replaced by a new plan',
-      notify: false,
-    });
-  }
+  await cancelReplacedSubscriptions(deps, userId, outcome.row.id);
 
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (outcome.creditsGranted > 0 && user) {

@@ -1,5 +1,6 @@
 import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '@booktranslate/testkit';
 import { creditsRepository } from '../credits/credits.repository';
+import { startCustomIdProxy } from './custom-id-proxy';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type InjectClient, injectClient } from '../../testing/inject-client';
 
@@ -14,6 +15,8 @@ export interface BillingWorld {
   t: TestApp;
   paypal: FakePayPal;
   smtp: SmtpSink;
+  /** Sets custom_id on a subscription as PayPal returns it (the buttons' custom_id). */
+  setCustomId(subscriptionId: string, userId: string): void;
   /** Where PayPal posts webhooks: the app listens on loopback for these tests. */
   webhookUrl: string;
   newUser(): Promise<{ client: InjectClient; userId: string; email: string }>;
@@ -34,9 +37,11 @@ export async function startBillingWorld(env: Record<string, string> = {}): Promi
     },
   });
   const smtp = await startSmtpSink();
+  const proxy = await startCustomIdProxy();
+  proxy.setTarget(paypal.url);
   const t = await buildTestApp({
     env: {
-      PAYPAL_BASE_URL: paypal.url,
+      PAYPAL_BASE_URL: proxy.url,
       PAYPAL_CLIENT_ID: paypal.clientId,
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
@@ -57,6 +62,7 @@ export async function startBillingWorld(env: Record<string, string> = {}): Promi
     paypal,
     smtp,
     webhookUrl: `${address}/api/v1/billing/webhooks/paypal/`,
+    setCustomId: (subscriptionId, userId) => proxy.customIds.set(subscriptionId, userId),
     async newUser() {
       const client = injectClient(t.app);
       await client.csrf();
@@ -69,6 +75,7 @@ export async function startBillingWorld(env: Record<string, string> = {}): Promi
     async close() {
       await t.close();
       await paypal.close();
+      await proxy.close();
       await smtp.close();
     },
   };

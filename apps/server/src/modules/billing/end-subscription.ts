@@ -77,3 +77,20 @@ export async function endSubscription(deps: BillingDeps, row: SubscriptionRow, o
   }
   return result.row;
 }
+
+/**
+ * A new plan replaces the old one: the user's other live subscriptions are cancelled at PayPal (it
+ * would bill both otherwise); credits already granted stay.
+ */
+export async function cancelReplacedSubscriptions(deps: BillingDeps, userId: string, keepId: string) {
+  const others = (await billingRepository.listForUser(deps.db, userId)).filter(
+    (row) => row.id !== keepId && (row.status === 'ACTIVE' || row.status === 'SUSPENDED'),
+  );
+  for (const other of others) {
+    await endSubscription(deps, other, {
+      immediately: true,
+      reason: 'Replaced by a new plan',
+      notify: false,
+    });
+  }
+}

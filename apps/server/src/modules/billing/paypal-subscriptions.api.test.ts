@@ -174,6 +174,26 @@ describe('PayPal subscriptions end to end', () => {
     expect((await client.get(`/billing/subscriptions/${other.id}/`)).json().status).toBe('expired');
   });
 
+  it('finds the owner of a paid subscription nobody activated through custom_id, and refuses it to others', async () => {
+    const { client, userId, email } = await w.newUser();
+    const old = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
+    await client.get(`/billing/paypal/subscription/${old.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear, email });
+    w.setCustomId(sub.id, userId);
+    const res = await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.ACTIVATED', sub.id);
+    expect(res.responseText).toContain('"duplicate":false');
+    expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 84 });
+    expect((await client.get('/users/profile/')).json()).toMatchObject({ subscription_plan: 'bookworm' });
+    // The plan it replaces is no longer billed.
+    expect(w.paypal.getSubscription(old.id)?.status).toBe('CANCELLED');
+    const other = await w.newUser();
+    const mine = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
+    w.setCustomId(mine.id, userId);
+    expect((await other.client.get(`/billing/paypal/subscription/${mine.id}/activate/`)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('ignores events for subscriptions nobody activated and event types it does not handle', async () => {
     const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
     const unknown = await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.ACTIVATED', sub.id);

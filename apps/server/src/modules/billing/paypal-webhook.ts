@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { accountDeletions } from '../../db/schema/account-deletions';
+import type { SubscriptionRow } from '../../db/schema/billing';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { paymentReceivedMail, subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
 import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
 import { billingRepository } from './billing.repository';
+import { cancelReplacedSubscriptions } from './end-subscription';
 import { planEntry, planForPaypalId } from './plan-catalogue';
 import { type SyncOutcome, syncSubscription } from './sync-subscription';
 
@@ -65,33 +68,34 @@ export async function handlePayPalWebhook(
     return { received: true, duplicate: true };
   }
   const providerId = subscriptionIdOf(event);
-  const row = providerId ? await billingRepository.findByProviderId(deps.db, providerId) : undefined;
   const claim = { eventId: event.id, eventType: event.event_type, resourceId: providerId };
-  if (!HANDLED.has(event.event_type) || !row || !providerId) {
-    // Not ours to act on (or a subscription nobody activated yet: activation re-reads PayPal anyway).
+  const row = providerId ? await billingRepository.findByProviderId(deps.db, providerId) : undefined;
+  const remote =
+    HANDLED.has(event.event_type) && providerId
+      ? await askPayPal(deps, (paypal) => paypal.getSubscription(providerId))
+      : null;
+  // A subscription nobody activated here (the buyer closed the tab after paying) still finds its
+  // owner through custom_id, which the web app sets to the user id when it creates the subscription.
+  const ownerId = row?.userId ?? (remote ? await ownerByCustomId(deps, remote.custom_id) : undefined);
+  const plan = remote ? (planForPaypalId(deps.config.paypal.plans, remote.plan_id) ?? rowPlan(row)) : null;
+  if (!remote || !ownerId || !plan) {
     const outcome = !HANDLED.has(event.event_type) ? 'ignored-type' : 'unknown-subscription';
     const fresh = await billingRepository.claimEvent(deps.db, { ...claim, outcome });
     deps.log.info({ eventId: event.id, eventType: event.event_type, outcome }, 'PayPal webhook not applied');
     return { received: true, duplicate: !fresh };
   }
-  const remote = await askPayPal(deps, (paypal) => paypal.getSubscription(providerId));
-  if (!remote) throw new AppError('SERVICE_UNAVAILABLE', 'PayPal does not return the subscription yet');
-  const plan = planForPaypalId(deps.config.paypal.plans, remote.plan_id) ?? {
-    code: row.plan as 'reader',
-    period: row.billingPeriod as 'month',
-  };
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    await usersRepository.lock(tx, row.userId);
+    await usersRepository.lock(tx, ownerId);
     if (!(await billingRepository.claimEvent(tx, { ...claim, outcome: 'applied' }))) return null;
-    const synced: SyncOutcome = await syncSubscription(tx, row.userId, remote, plan, now);
+    const synced: SyncOutcome = await syncSubscription(tx, ownerId, remote, plan, now);
     if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
       await billingRepository.recordTransaction(tx, {
-        userId: row.userId,
-        subscriptionId: row.id,
+        userId: ownerId,
+        subscriptionId: synced.row.id,
         type: 'failed_payment',
         status: 'FAILED',
-        amountCents: row.priceCents,
+        amountCents: synced.row.priceCents,
         description: `${planEntry(plan.code).name} plan payment failed`,
         sourceId: `paypal-event:${event.id}`,
       });
@@ -99,12 +103,31 @@ export async function handlePayPalWebhook(
     return synced;
   });
   if (!result) return { received: true, duplicate: true };
+  if (remote.status === 'ACTIVE') await cancelReplacedSubscriptions(deps, ownerId, result.row.id);
   deps.log.info(
     { eventId: event.id, eventType: event.event_type, status: remote.status },
     'PayPal webhook applied',
   );
-  await mailOutcome(deps, row.userId, plan.code, result);
+  await mailOutcome(deps, ownerId, plan.code, result);
   return { received: true, duplicate: false };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function ownerByCustomId(deps: BillingDeps, customId: string | undefined): Promise<string | undefined> {
+  if (!customId || !UUID.test(customId)) return undefined;
+  const [user] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(accountDeletions, eq(accountDeletions.userId, users.id))
+    .where(and(eq(users.id, customId), isNull(accountDeletions.userId)));
+  return user?.id;
+}
+
+function rowPlan(row: SubscriptionRow | undefined) {
+  return row
+    ? { code: row.plan as 'reader' | 'bookworm', period: row.billingPeriod as 'month' | 'year' }
+    : null;
 }
 
 async function mailOutcome(
