@@ -56,3 +56,11 @@ describe('checkReply', () => {
     ).toEqual([]);
   });
 });
+
+describe('checkReply and ordinary prose', () => {
+  it('does not mistake an English sentence starting with "Certainly" or "I can\'t" for commentary', () => {
+    const sent = { '1': 'Bien sûr, monsieur.', '2': 'Je ne peux pas venir.' };
+    const check = checkReply(sent, { '1': 'Certainly, sir.', '2': "I can't come." });
+    expect(check.problems).toEqual([]);
+  });
+});

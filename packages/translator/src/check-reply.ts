@@ -17,7 +17,9 @@ export interface ReplyCheck {
   fatal?: string;
 }
 
-const CHATTER = /^(here is|here's|sure[,!]|certainly|translation:|note:|i cannot|i can't|as an ai)/i;
+// Meta-commentary, not prose: a translation into English may well start with "Certainly," or "Sure".
+const CHATTER =
+  /^(?:(?:here is|here's|below is)(?: the| your| my)? translat|(?:sure|certainly|of course)[,!.]? (?:here|below) |translation:|translated text:)|\bas an ai\b|\blanguage model\b|\((?:note|translator's note):/i;
 
 /**
  * Checks a parsed reply against the blocks sent: same keys, placeholders balanced and complete, no
@@ -59,7 +61,7 @@ function checkBlock(
   if (placeholderSignature(target) !== placeholderSignature(source))
     return { message: 'tags are missing or added' };
   if (target.includes('BLOCKS:') || target.includes('SAMPLE:')) return { message: 'the prompt was echoed' };
-  if (CHATTER.test(target.trim()) && !CHATTER.test(source.trim())) return { message: 'commentary was added' };
+  if (CHATTER.test(target.trim()) && !CHATTER.test(source)) return { message: 'commentary was added' };
   const visible = stripPlaceholders(source).trim();
   if (stripPlaceholders(target).trim() === visible && hasTranslatableWords(visible)) {
     // Soft: a motto in a third language or a name list may rightly stay as it is; it is retried once
