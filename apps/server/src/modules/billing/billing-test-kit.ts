@@ -27,7 +27,10 @@ export interface BillingWorld {
 let counter = 0;
 
 /** The real app on a fresh database, wired to a fake PayPal and an SMTP sink. */
-export async function startBillingWorld(env: Record<string, string> = {}): Promise<BillingWorld> {
+export async function startBillingWorld(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<BillingWorld> {
   const paypal = await startFakePayPal({
     plans: {
       [PLAN_IDS.readerMonth]: { value: '19.00', currency: 'USD', interval: 'MONTH' },
@@ -55,6 +58,7 @@ export async function startBillingWorld(env: Record<string, string> = {}): Promi
       ACCOUNT_PURGE_AFTER_DAYS: '0',
       ...env,
     },
+    ...options,
   });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,10 +1,19 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingWorld, PLAN_IDS, startBillingWorld } from './billing-test-kit';
 
 describe('PayPal subscriptions end to end', () => {
   let w: BillingWorld;
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logged = (msg: string) => logs.filter((line) => line.includes(msg)).map((line) => JSON.parse(line));
   beforeAll(async () => {
-    w = await startBillingWorld();
+    w = await startBillingWorld({}, { logStream });
   }, 60_000);
   afterAll(() => w?.close());
 
@@ -77,6 +86,9 @@ describe('PayPal subscriptions end to end', () => {
     const replay = await w.paypal.replayWebhook(w.webhookUrl, renewal.delivery);
     expect(replay.status).toBe(200);
     expect(replay.responseText).toContain('"duplicate":true');
+    expect(logged('PayPal webhook repeated: ignored').map((l) => l.eventId)).toContain(
+      renewal.delivery.event.id,
+    );
     // PayPal resends the same event id with a new transmission: still once.
     const resend = await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id, {
       eventId: renewal.delivery.event.id,
@@ -128,6 +140,7 @@ describe('PayPal subscriptions end to end', () => {
       expect(result.status, forgery).toBe(403);
     }
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
+    expect(logged('PayPal webhook rejected').length).toBeGreaterThanOrEqual(5);
     const garbage = await fetch(w.webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
