@@ -23,7 +23,6 @@ if (noEpubcheck) console.warn(noEpubcheck);
 const EXPECTED_ERRORS: Record<string, string> = {
   'bad-epub-missing-container-xml.epub': 'corrupt',
   'bad-epub-corrupt-zip-entry.epub': 'corrupt',
-  'bad-epub-shift-jis-xhtml.epub': 'unsupported',
 };
 const epubs = corpusFiles().filter((f) => f.endsWith('.epub'));
 const good = epubs.filter((f) => !(path.basename(f) in EXPECTED_ERRORS));

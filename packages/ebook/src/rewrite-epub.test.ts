@@ -165,3 +165,35 @@ describe('writeEpub with UTF-16 content', () => {
     expect((await parseEpub(out)).chapters[0]!.blocks[0]!.text).toBe('Grüße!');
   });
 });
+
+describe('writeEpub with legacy-encoded content', () => {
+  it('reads a windows-1252 document and writes it back as declared UTF-8', async () => {
+    const head =
+      '<?xml version="1.0" encoding="windows-1252"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body><p>Caf';
+    const legacy = new Uint8Array([
+      ...new TextEncoder().encode(head),
+      0xe9,
+      ...new TextEncoder().encode(' cr'),
+      0xe8,
+      ...new TextEncoder().encode('me</p></body></html>'),
+    ]);
+    const zip = openZip(makeEpub({ chapters: { 'a.xhtml': '<p>x</p>' } }));
+    const { writeZip } = await import('./write-zip');
+    const patched = writeZip(
+      zip.entries.map((e) => ({
+        name: e.name,
+        data: e.name === 'OEBPS/a.xhtml' ? legacy : zip.read(e),
+        store: e.name === 'mimetype',
+      })),
+    );
+    const book = await parseEpub(patched);
+    expect(book.chapters[0]!.blocks[0]!.text).toBe('Café crème');
+    const out = await writeEpub(
+      applyTranslation(book, new Map([['c1.b1', 'Café crème!']]), { targetLanguage: 'fr' }),
+    );
+    expect(text(files(out).get('OEBPS/a.xhtml')).startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(
+      true,
+    );
+    expect((await parseEpub(out)).chapters[0]!.blocks[0]!.text).toBe('Café crème!');
+  });
+});

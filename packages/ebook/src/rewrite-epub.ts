@@ -123,12 +123,10 @@ function rewriteDocument(
   return applyEdits(doc.doc.source, edits);
 }
 
-// Rewritten files are always UTF-8; a UTF-16 source's XML declaration must say so.
+// Rewritten files are always UTF-8; a UTF-16 (or legacy-encoded) source's declaration must say so.
 function declareUtf8(text: string): string {
   const end = text.startsWith('<?xml') ? text.indexOf('?>') : -1;
   if (end < 0) return text;
-  const declaration = text
-    .slice(0, end)
-    .replace(/encoding\s*=\s*["']utf-16(?:le|be)?["']/i, 'encoding="UTF-8"');
+  const declaration = text.slice(0, end).replace(/encoding\s*=\s*["'][^"']*["']/i, 'encoding="UTF-8"');
   return declaration + text.slice(end);
 }
