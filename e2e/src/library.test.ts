@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpusFiles, type FakeLlm, makeTinyEpub, startFakeLlm } from '@booktranslate/testkit';
+import { corpusFiles, makeTinyEpub } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { buildWeb, e2eMissingReason, type RunningServer, startServer } from './start-server';
+import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
 if (reason) console.warn(`library browser tests skipped: ${reason}`);
@@ -22,8 +22,7 @@ function bookToUpload(dir: string): { path: string; title: RegExp } {
 describe.skipIf(reason)(
   'the library in Chromium: upload, progress, downloads, another language, delete',
   () => {
-    let server: RunningServer;
-    let llm: FakeLlm;
+    const server = { url: inject('serverUrl') };
     let browser: Browser;
     let page: Page;
     const dir = mkdtempSync(join(tmpdir(), 'bt-e2e-books-'));
@@ -31,13 +30,6 @@ describe.skipIf(reason)(
     const card = () => page.getByRole('article').filter({ hasText: book.title });
 
     beforeAll(async () => {
-      buildWeb();
-      llm = await startFakeLlm();
-      server = await startServer({
-        TRANSLATION_ENGINE: 'openai',
-        OPENAI_BASE_URL: llm.baseURL,
-        OPENAI_API_KEY: 'test-key',
-      });
       browser = await launchBrowser();
       page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
       // A loaded 2-core CI machine can be slow; nothing here should take a minute.
@@ -52,8 +44,6 @@ describe.skipIf(reason)(
     });
     afterAll(async () => {
       await browser?.close();
-      await server?.stop();
-      await llm?.close();
     });
 
     it('uploads a book through the wizard and shows it in the library', async () => {

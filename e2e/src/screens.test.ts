@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { buildWeb, e2eMissingReason, type RunningServer, startServer } from './start-server';
+import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
 if (reason) console.warn(`screenshot tests skipped: ${reason}`);
@@ -32,19 +32,16 @@ const VIEWPORTS = [
 
 /** Every screen in light and dark mode at 1280 px and 390 px, saved for a person to look at. */
 describe.skipIf(reason)('screens in light and dark mode', () => {
-  let server: RunningServer;
+  const server = { url: inject('serverUrl') };
   let browser: Browser;
   const out = mkdtempSync(join(tmpdir(), 'bt-screens-'));
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
     browser = await launchBrowser();
     console.log(`screenshots: ${out}`);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function shoot(page: Page, path: string, heading: string, file: string) {

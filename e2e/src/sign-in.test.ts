@@ -1,28 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { buildWeb, e2eMissingReason, type RunningServer, startServer } from './start-server';
+import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
 if (reason) console.warn(`browser sign-in tests skipped: ${reason}`);
 
 describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
-  let server: RunningServer;
+  const server = { url: inject('serverUrl') };
   let browser: Browser;
   let page: Page;
   const email = `reader-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
 
   beforeAll(async () => {
-    buildWeb();
-    server = await startServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(60_000);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('registers a new account and lands on the library', async () => {

@@ -15,6 +15,7 @@ export async function logout(): Promise<void> {
   await request('/auth/logout/', { method: 'POST' });
 }
 
-export async function getProfile(): Promise<User> {
-  return toUser(await request<Raw>('/users/profile/'));
+/** `renew: false` skips the session renewal (a visitor without a cached user has nothing to renew). */
+export async function getProfile(renew = true): Promise<User> {
+  return toUser(await request<Raw>('/users/profile/', { renew }));
 }

@@ -83,6 +83,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Renew the session once on a 401 (default true). */
+  renew?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -106,11 +108,11 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
   if (method === 'GET') {
     const pending = inFlight.get(url);
     if (pending) return pending as Promise<T>;
-    const p = send<T>(url, method).finally(() => inFlight.delete(url));
+    const p = send<T>(url, method, undefined, options.renew === false).finally(() => inFlight.delete(url));
     inFlight.set(url, p);
     return p;
   }
-  return send<T>(url, method, options.body);
+  return send<T>(url, method, options.body, options.renew === false);
 }
 
 async function send<T>(url: string, method: string, body?: unknown, retried = false): Promise<T> {

@@ -21,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      setUser(await getProfile());
+      setUser(await getProfile(readJson<User | null>(STORAGE.user, null) !== null));
     } catch (err) {
       // Only a 401 ends the session; a network blip keeps the cached user.
       if (httpStatus(err) === 401) setUser(null);
