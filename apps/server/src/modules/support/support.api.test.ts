@@ -107,6 +107,20 @@ describe('support messages', () => {
     expect((await other(body)).statusCode).toBe(201);
   });
 
+  it("ties a signed-in sender's message to the account", async () => {
+    const { client, userId } = await w.newUser();
+    const res = await client.request('POST', '/support/messages/', {
+      body: { name: 'Ann', email: 'other@example.com', message: 'A question about my plan.' },
+      headers: { 'x-forwarded-for': '192.0.2.50' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await w.t.handle.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.id, res.json().id));
+    expect(row?.userId).toBe(userId);
+  });
+
   it('needs the CSRF token like every other write', async () => {
     const res = await w.t.app.inject({
       method: 'POST',
