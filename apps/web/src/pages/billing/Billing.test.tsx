@@ -53,8 +53,16 @@ describe('Billing', () => {
     expect(await screen.findByText('No billing history yet')).toBeInTheDocument();
     expect(screen.getByText('Lifetime Free')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(JSON.parse(localStorage.getItem('booktranslate.billingInterval') ?? '""')).toBe('month');
+    expect(localStorage.getItem('booktranslate.billingInterval')).toBe('month');
     expect(screen.getAllByText('per month').length).toBe(2);
+  });
+
+  it('restores a remembered monthly choice', async () => {
+    server = await startApiServer({ 'GET /billing/plans/': () => ({ json: plans }) });
+    localStorage.setItem('booktranslate.billingInterval', 'month');
+    renderWith(<Billing />, { user: testUser() });
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('$19')).toBeInTheDocument();
   });
 
   it('shows Payment Configuration Error when the plan has no payment plan id', async () => {

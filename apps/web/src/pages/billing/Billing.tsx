@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { listPlans, listSubscriptions, listTransactions } from '../../api/billing';
 import type { Plan } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
-import { readJson, STORAGE, writeJson } from '../../lib/storageKeys';
+import { STORAGE } from '../../lib/storageKeys';
 import { BillingHistory } from './BillingHistory';
 import { CurrentSubscription } from './CurrentSubscription';
 import { PaymentSummary } from './PaymentSummary';
@@ -19,10 +20,26 @@ const ErrorBox = ({ what, message }: { what: string; message: string }) => (
   </p>
 );
 
+const safeGet = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const safeSet = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+};
+
 export default function Billing() {
   const { user } = useAuth();
   const [interval, setIntervalState] = useState<Interval>(() =>
-    readJson<string>(STORAGE.billingInterval, 'year') === 'month' ? 'month' : 'year',
+    // Stored as the bare word month or year (spec section 2); yearly by default.
+    safeGet(STORAGE.billingInterval) === 'month' ? 'month' : 'year',
   );
   const [chosen, setChosen] = useState<Plan | null>(null);
   const plans = useQuery({ queryKey: ['plans'], queryFn: listPlans });
@@ -31,8 +48,13 @@ export default function Billing() {
 
   const setInterval = (v: Interval) => {
     setIntervalState(v);
-    writeJson(STORAGE.billingInterval, v);
+    safeSet(STORAGE.billingInterval, v);
   };
+  const { hash } = useLocation();
+  useEffect(() => {
+    // 'Try Again' on the cancel screen links to /billing#pricing-tiers.
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   const current = user?.plan ?? 'free';
   const active = subs.data?.find((s) => s.status === 'active') ?? subs.data?.[0];
 
