@@ -119,13 +119,16 @@ describe.skipIf(reason)(
         .click();
     });
 
-    it('validates the support form', async () => {
+    it('validates and sends the support form', async () => {
       await page.getByRole('button', { name: 'Need help?' }).click();
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Message is required').waitFor();
       await page.getByLabel('Message').fill('too short');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Message must be at least 10 characters long').waitFor();
+      await page.getByLabel('Message').fill('My translation finished, thank you for the service!');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Message Sent!').waitFor();
       await page.getByRole('button', { name: 'Close support form' }).click();
     });
 
