@@ -5,7 +5,11 @@ export interface ApplyTranslationOptions {
   targetLanguage: string;
   /** Translated book title. */
   title?: string;
-  /** Translated chapter titles and TOC labels, keyed by the original label. */
+  /**
+   * Translated chapter titles and TOC labels, keyed by the original label (exactly, or with runs of
+   * white space collapsed). Every writer uses them: EPUB nav/NCX and document titles, FB2 and TXT
+   * chapter titles.
+   */
   labels?: Map<string, string>;
 }
 
@@ -20,8 +24,11 @@ export function applyTranslation(
   translations: Map<string, string>,
   options: ApplyTranslationOptions,
 ): Book {
+  // Exact key first; then with spaces collapsed, as label translators key them (a title broken over lines).
   const label = (text: string | undefined) =>
-    text === undefined ? undefined : (options.labels?.get(text) ?? text);
+    text === undefined
+      ? undefined
+      : (options.labels?.get(text) ?? options.labels?.get(text.replace(/\s+/g, ' ').trim()) ?? text);
   const relabel = (entries: TocEntry[]): TocEntry[] =>
     entries.map((entry) => ({
       ...entry,

@@ -56,8 +56,10 @@ export function ncxDocument(book: Book, plan: BuildPlan, uid: string): string {
       })
       .join('\n');
   const map = points(tocOf(book), 1);
+  const language = book.metadata.language;
+  const lang = language ? ` xml:lang="${escapeAttr(language)}"` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"${lang}>
 <head><meta name="dtb:uid" content="${escapeAttr(uid)}"/><meta name="dtb:depth" content="${Math.max(depth, 1)}"/><meta name="dtb:totalPageCount" content="0"/><meta name="dtb:maxPageNumber" content="0"/></head>
 <docTitle><text>${escapeText(book.metadata.title)}</text></docTitle>
 <navMap>

@@ -28,12 +28,15 @@ export function rewriteNav(doc: XmlDocument, changes: TocChanges): string {
 }
 
 /**
- * The NCX with translated navLabels and docTitle, and its xml:lang set to the target.
+ * The NCX with translated navLabels and docTitle, and its xml:lang set to the target (added when
+ * labels were translated and the source had none).
  * @example rewriteNcx(ncxDoc, { labels, language: 'es', title: 'Las aventuras', version: 2 })
  */
 export function rewriteNcx(doc: XmlDocument, changes: TocChanges): string {
   const edits: SourceEdit[] = [];
-  if (changes.language && 'xml:lang' in doc.root.attrs) {
+  // Translated labels are in the target language now: say so, also where the source declared none.
+  const relabelled = changes.labels.size > 0 || changes.title !== undefined;
+  if (changes.language && ('xml:lang' in doc.root.attrs || relabelled)) {
     const edit = setAttributes(doc.root, { 'xml:lang': changes.language });
     if (edit) edits.push(edit);
   }
