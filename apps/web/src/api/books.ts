@@ -6,16 +6,25 @@ import type { Book, Translation } from './types';
 
 type Raw = Record<string, unknown>;
 
+export interface BookPage {
+  books: Book[];
+  /** How many books the user has in all (the list holds at most `limit`). */
+  total: number;
+}
+
 export async function listBooks(
   params: { page?: number; limit?: number; search?: string } = {},
-): Promise<Book[]> {
+): Promise<BookPage> {
   const { client } = await loadClient();
   const query = {
     page: params.page ?? 1,
     limit: params.limit ?? 10,
     ...(params.search ? { search: params.search } : {}),
   };
-  return toList(await client.api.books.listBooks({ query })).map(toBook);
+  const body = await client.api.books.listBooks({ query });
+  const books = toList(body).map(toBook);
+  const total = Number((body as { total?: unknown }).total ?? books.length);
+  return { books, total: Number.isFinite(total) ? total : books.length };
 }
 
 /** Multipart upload with real progress; answers `data.book`. */

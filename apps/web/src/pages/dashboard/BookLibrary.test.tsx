@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
@@ -48,6 +49,26 @@ describe('BookLibrary polling', () => {
     server = await startApiServer({});
     renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your books could not be loaded: Not found');
+  });
+
+  it('asks for 10 more books when the user has more than 10', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => ({
+      ...book('completed'),
+      id: `b${i}`,
+      title: `Book ${i + 1}`,
+    }));
+    server = await startApiServer({
+      'GET /books/': (req) => {
+        const limit = Number(new URL(req.url ?? '', 'http://x').searchParams.get('limit'));
+        return { json: { items: all.slice(0, limit), total: all.length, page: 1, limit } };
+      },
+    });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    expect(await screen.findByText('Book 10')).toBeInTheDocument();
+    expect(screen.queryByText('Book 11')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more books (2 more)' }));
+    expect(await screen.findByText('Book 12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more books/ })).toBeNull();
   });
 
   it('shows the empty library text', async () => {

@@ -12,11 +12,13 @@ interface Props {
 }
 
 export function BookLibrary({ onAddTranslation, onChanged }: Props) {
-  const books = useBooks();
+  const [limit, setLimit] = useState(10);
+  const books = useBooks(limit);
+  const list = books.data?.books;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<BookFilter>('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const shown = filterBooks(books.data ?? [], search, filter);
+  const shown = filterBooks(list ?? [], search, filter);
 
   return (
     <section aria-labelledby="books-title" className="mt-10">
@@ -45,12 +47,12 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
           </Button>
         </div>
       )}
-      {books.data && books.data.length === 0 && (
+      {list && list.length === 0 && (
         <p className="mt-6 text-slate-600 dark:text-slate-300">
           You don't have any books in your library yet
         </p>
       )}
-      {books.data && books.data.length > 0 && shown.length === 0 && (
+      {list && list.length > 0 && shown.length === 0 && (
         <div className="mt-6 text-center">
           <p className="font-medium">No books found</p>
           <p className="text-sm text-slate-500">Try adjusting your search or filters...</p>
@@ -68,6 +70,13 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
           </li>
         ))}
       </ul>
+      {list && books.data && books.data.total > list.length && (
+        <div className="mt-6 text-center">
+          <Button variant="outline" loading={books.isPlaceholderData} onClick={() => setLimit((l) => l + 10)}>
+            Show more books ({books.data.total - list.length} more)
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
