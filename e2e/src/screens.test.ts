@@ -10,9 +10,7 @@ const reason = e2eMissingReason();
 if (reason) console.warn(`screenshot tests skipped: ${reason}`);
 
 const SCREENS: [string, string][] = [
-  // Through /index.html: the server answers a bare GET / with 403 today (static plugin, index: false);
-  // the app's router then lands on /.
-  ['/index.html', 'Read Any Book in Your Language'],
+  ['/', 'Read Any Book in Your Language'],
   ['/login', 'Welcome back'],
   ['/payment?plan=bookworm', 'Checkout'],
   ['/payment-success?plan=reader&method=card&transaction_id=DEMO-1', 'Payment Successful!'],
@@ -69,7 +67,7 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
             page,
             path,
             heading,
-            `${tag}${path.split('?')[0]?.replace('/index.html', '/landing').replace(/\//g, '_')}`,
+            `${tag}${path.split('?')[0]?.replace(/^\/$/, '/landing').replace(/\//g, '_')}`,
           );
 
         await page.goto(`${server.url}/login`);

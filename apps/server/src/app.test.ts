@@ -73,6 +73,9 @@ describe('the HTTP platform', () => {
     const api = await t.app.inject({ url: '/api/v1/nope/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const landing = await t.app.inject({ url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('BookTranslate app');
     const page = await t.app.inject({ url: '/dashboard' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('BookTranslate app');

@@ -30,6 +30,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
         );
       },
     });
+    // With `index: false` the static handler answers a bare "/" with 403; the landing page is index.html.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
