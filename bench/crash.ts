@@ -20,19 +20,28 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm({ latencyMs: 400, msPerOutputToken: 1 });
-  const recorder = await startBlockRecorder(llm.baseURL);
+  // One recording proxy per worker slot, so what was in flight at a kill is the victim's own.
+  const recorders = [await startBlockRecorder(llm.baseURL), await startBlockRecorder(llm.baseURL)];
+  const apiRecorder = await startBlockRecorder(llm.baseURL);
   // One file store for every process (local storage on a shared directory, as S3 would be).
   const env = {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-crash-')),
     DATABASE_URL: databaseUrl,
     TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: recorder.baseURL,
+    OPENAI_BASE_URL: apiRecorder.baseURL,
     OPENAI_API_KEY: 'bench',
     OPENAI_MODEL: 'fake',
     TRANSLATION_CONCURRENCY: '8',
   };
   const api = await startServer(env, 'api');
-  const workers: ServerProcess[] = [await startServer(env, 'worker'), await startServer(env, 'worker')];
+  const workerEnv = (slot: number) => ({
+    ...env,
+    OPENAI_BASE_URL: (recorders[slot] as { baseURL: string }).baseURL,
+  });
+  const workers: ServerProcess[] = [
+    await startServer(workerEnv(0), 'worker'),
+    await startServer(workerEnv(1), 'worker'),
+  ];
   const started = performance.now();
   let kills = 0;
   try {
@@ -57,14 +66,19 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       // Spread the kills over the translating phase: one each time progress passes another step.
       const due = status === 'translating' && kills < KILLS && t.progress >= ((kills + 1) * 80) / (KILLS + 1);
       if (due && performance.now() - lastKillAt > 3000) {
-        const victim = workers[kills % 2] as ServerProcess;
-        // Both workers share the provider; the victim's share of what is in flight is about half.
-        inFlightAtKills += recorder.inFlight();
+        const slot = kills % 2;
+        const victim = workers[slot] as ServerProcess;
+        const recorder = recorders[slot] as { inFlight(): number; answeredWithin(ms: number): number };
+        // In flight: asked and not answered, or answered in the last second and perhaps not yet saved.
+        const inFlight = recorder.inFlight() + recorder.answeredWithin(1000);
         victim.child.kill('SIGKILL');
+        inFlightAtKills += inFlight;
         kills++;
         lastKillAt = performance.now();
-        console.log(`  kill ${kills} at ${t.progress}% (worker pid ${victim.pid})`);
-        workers[(kills - 1) % 2] = await startServer(env, 'worker');
+        console.log(
+          `  kill ${kills} at ${t.progress}% (worker pid ${victim.pid}, ${inFlight} blocks in flight)`,
+        );
+        workers[slot] = await startServer(workerEnv(slot), 'worker');
       }
     }
     const seconds = (performance.now() - started) / 1000;
@@ -83,7 +97,15 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       "SELECT coalesce(-sum(amount), 0) AS n FROM credit_ledger WHERE user_id = $1 AND reason IN ('translation', 'refund')",
       [profile.id],
     );
-    const repeated = recorder.repeated();
+    const retried = await query<{ reason: string; n: string }>(
+      databaseUrl,
+      "SELECT coalesce(output->>'message', state) AS reason, count(*) AS n FROM pgboss.job WHERE name = 'translation-chunk' AND retry_count > 0 GROUP BY 1",
+    ).catch((error: Error) => [{ reason: error.message, n: '0' }]);
+    const requested = recorders.reduce((n, r) => n + r.requested(), apiRecorder.requested());
+    const requests = recorders.reduce(
+      (n, r) => n + r.translationRequests(),
+      apiRecorder.translationRequests(),
+    );
     console.log(
       JSON.stringify(
         {
@@ -92,14 +114,15 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           kills,
           book_words: book.words,
           blocks_saved: Number(saved?.n),
+          extra_requests_within_in_flight: requested - Number(saved?.n) <= inFlightAtKills,
           chunks: Number(chunks?.n),
           chunk_attempts: Number(chunks?.attempts),
-          translation_requests: recorder.translationRequests(),
-          blocks_requested: recorder.requested(),
-          distinct_texts_requested_more_than_once: repeated.size,
-          extra_block_requests: recorder.requested() - Number(saved?.n),
-          blocks_in_flight_at_kills_both_workers: inFlightAtKills,
+          translation_requests: requests,
+          blocks_requested: requested,
+          extra_block_requests: requested - Number(saved?.n),
+          blocks_in_flight_at_kills: inFlightAtKills,
           credits_spent: Number(spent?.n),
+          chunk_jobs_retried_by_reason: Object.fromEntries(retried.map((r) => [r.reason, Number(r.n)])),
         },
         null,
         2,
@@ -108,7 +131,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   } finally {
     for (const worker of workers) await worker.stop();
     await api.stop();
-    await recorder.close();
+    for (const r of [...recorders, apiRecorder]) await r.close();
     await llm.close();
   }
 });

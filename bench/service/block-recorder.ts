@@ -8,6 +8,8 @@ export interface BlockRecorder {
   requested(): number;
   /** Blocks in translation requests still waiting for their reply. */
   inFlight(): number;
+  /** Blocks of replies delivered in the last `ms` (a worker may still be checking and saving them). */
+  answeredWithin(ms: number): number;
   /** Texts asked for more than once, with their counts. */
   repeated(): Map<string, number>;
   translationRequests(): number;
@@ -23,12 +25,14 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
   let requested = 0;
   let requests = 0;
   let inFlight = 0;
+  const answered: { at: number; blocks: number }[] = [];
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const blocks = record(body);
     inFlight += blocks;
     res.on('close', () => {
       inFlight -= blocks;
+      if (blocks > 0) answered.push({ at: performance.now(), blocks });
     });
     try {
       const upstream = await fetch(`${targetBaseURL.replace(/\/v1$/, '')}${req.url}`, {
@@ -66,6 +70,8 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
     baseURL: `http://127.0.0.1:${port}/v1`,
     requested: () => requested,
     inFlight: () => inFlight,
+    answeredWithin: (ms) =>
+      answered.filter((a) => performance.now() - a.at <= ms).reduce((n, a) => n + a.blocks, 0),
     translationRequests: () => requests,
     repeated: () => new Map([...counts].filter(([, n]) => n > 1)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
