@@ -9,6 +9,11 @@ export interface BlockProblem {
   soft?: boolean;
 }
 
+export interface ReplyCheckOptions {
+  /** True when a translated text is still in the source language (see sourceLanguageCheck). */
+  stillInSource?: (text: string) => boolean;
+}
+
 export interface ReplyCheck {
   /** Blocks that passed every check. */
   accepted: Record<string, string>;
@@ -23,12 +28,15 @@ const CHATTER =
 
 /**
  * Checks a parsed reply against the blocks sent: same keys, placeholders balanced and complete, no
- * echo of the prompt, no commentary, not the untranslated source, glossary renderings present.
+ * echo of the prompt, no commentary, not the untranslated source, not still in the source language,
+ * glossary renderings present.
+ * @example checkReply({ '1': 'Hi there' }, { '1': 'Hola' }).accepted // { '1': 'Hola' }
  */
 export function checkReply(
   sent: Record<string, string>,
   reply: Record<string, string>,
   glossary: GlossaryEntry[] = [],
+  options: ReplyCheckOptions = {},
 ): ReplyCheck {
   const keys = Object.keys(sent);
   const missing = keys.filter((k) => !(k in reply));
@@ -44,7 +52,7 @@ export function checkReply(
   const accepted: Record<string, string> = {};
   const problems: BlockProblem[] = [];
   for (const key of keys) {
-    const problem = checkBlock(sent[key] as string, reply[key] as string, glossary);
+    const problem = checkBlock(sent[key] as string, reply[key] as string, glossary, options);
     if (problem) problems.push({ key, ...problem });
     else accepted[key] = reply[key] as string;
   }
@@ -55,6 +63,7 @@ function checkBlock(
   source: string,
   target: string,
   glossary: GlossaryEntry[],
+  options: ReplyCheckOptions,
 ): Omit<BlockProblem, 'key'> | null {
   if (target.trim() === '') return { message: 'the translation is empty' };
   if (!placeholdersBalanced(target)) return { message: 'tags are unbalanced' };
@@ -68,6 +77,9 @@ function checkBlock(
     // with the correction, then accepted and listed in the report's warnings.
     return { message: 'the block was left untranslated', soft: true };
   }
+  // Soft like the unchanged block: a quotation may rightly stay in the source language.
+  if (options.stillInSource?.(stripPlaceholders(target)))
+    return { message: 'the translation is still in the source language', soft: true };
   const agreed = glossary.filter((e) => containsTerm(source, e.source) && !rendersTerm(target, e.target));
   if (agreed.length) return { message: `use ${agreed.map((e) => `"${e.target}"`).join(', ')}`, soft: true };
   return null;

@@ -8,6 +8,7 @@ import { type Chunk, planChunksAsync } from './plan-chunks';
 import { TranslatorError } from './errors';
 import { ProviderLimiter } from './provider-limiter';
 import { type ChunkContext, translateChunk } from './translate-chunk';
+import { translateLabels } from './translate-labels';
 import { addUsage, emptyUsage, type Usage } from './usage';
 import { wordLimitedBlocks } from './word-limit';
 
@@ -56,6 +57,8 @@ export interface TranslationReport {
   translatedBlocks: number;
   memoryHits: number;
   retries: number;
+  /** Title, chapter titles and TOC labels translated (requested or reused from headings). */
+  translatedLabels: number;
   failedBlocks: BlockFailure[];
   warnings: string[];
   /** Set when a word limit left the rest of the book untranslated. */
@@ -131,7 +134,20 @@ export async function translateBook(
   await Promise.all(workers.map((w) => w.catch((error: unknown) => (stop.abort(), Promise.reject(error)))));
   const joined = joinTranslatedItems(results);
   const failures = results.flatMap((r) => r.failures);
-  const output = applyTranslation(book, joined.complete, { targetLanguage: options.to });
+  // Title, chapter titles and TOC labels last: most repeat headings whose translations now exist.
+  const named = await translateLabels(book, {
+    ...options,
+    from,
+    brief,
+    limiter,
+    translations: joined.complete,
+  });
+  addUsage(usage, named.usage);
+  const output = applyTranslation(book, joined.complete, {
+    targetLanguage: options.to,
+    title: named.title,
+    labels: named.labels,
+  });
   progress.emit('done');
   const report: TranslationReport = {
     engine: options.engine.name,
@@ -146,9 +162,10 @@ export async function translateBook(
     blocks: new Set(chunks.flatMap((c) => c.items.map((i) => i.blockId))).size,
     translatedBlocks: joined.complete.size,
     memoryHits: results.reduce((n, r) => n + r.items.filter((i) => i.fromMemory).length, 0),
-    retries: results.reduce((n, r) => n + r.retries, 0),
+    retries: results.reduce((n, r) => n + r.retries, 0) + named.retries,
+    translatedLabels: named.labels.size,
     failedBlocks: failures,
-    warnings: results.flatMap((r) => r.warnings),
+    warnings: [...results.flatMap((r) => r.warnings), ...named.warnings],
     wordLimit: included ? options.wordLimit : undefined,
     seconds: (performance.now() - started) / 1000,
   };

@@ -1,12 +1,13 @@
 import { type BookBrief, glossaryVersion } from './brief';
 import { glossaryFor } from './build-prompt';
 import type { ChunkResult } from './chunk-result';
-import { checkReply } from './check-reply';
+import { checkReply, type ReplyCheckOptions } from './check-reply';
 import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
 import type { ChunkItem, Chunk } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
+import { sourceLanguageCheck } from './reply-language';
 import { splitSentences } from './split-sentences';
 import { memoryKey, type TranslationMemory } from './translation-memory';
 import { emptyUsage } from './usage';
@@ -35,6 +36,7 @@ interface Run {
   ctx: ChunkContext;
   result: ChunkResult;
   limiter: ProviderLimiter;
+  checks: ReplyCheckOptions;
   previous?: PreviousPassage;
   accept(item: ChunkItem, text: string): Promise<void>;
 }
@@ -68,6 +70,10 @@ export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<C
     ctx,
     result,
     limiter: ctx.limiter ?? new ProviderLimiter({ concurrency: 4 }),
+    // The demo engine keeps the source text on purpose: every block would be flagged.
+    checks: {
+      stillInSource: ctx.engine.name === 'demo' ? undefined : await sourceLanguageCheck(ctx.from, ctx.to),
+    },
     previous: chunk.previousSource ? { source: chunk.previousSource, target: ctx.previousTarget } : undefined,
     async accept(item, text) {
       result.items.push({
@@ -105,7 +111,7 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
       : [];
     try {
       const reply = await callEngine(run, blocks, glossary, correction, model);
-      const check = checkReply(blocks, reply, glossary);
+      const check = checkReply(blocks, reply, glossary, run.checks);
       if (check.fatal) {
         correction = `${check.fatal}. Return every key exactly once.`;
         lastError = new TranslatorError('bad_reply', check.fatal);

@@ -1,0 +1,41 @@
+/** A reply shorter than this (letters) is not judged: short texts are detected poorly. */
+const MIN_LETTERS = 24;
+
+interface Detector {
+  detect(text: string): { language: string; isReliable(): boolean };
+  info(): { Languages: Record<number, string> };
+}
+
+let loading: Promise<Detector> | undefined;
+
+// eld's n-gram tables take about a second to load, so only processes that check replies pay for it.
+function loadDetector(): Promise<Detector> {
+  loading ??= import('eld/small').then((module) => module.eld as Detector);
+  return loading;
+}
+
+/**
+ * A predicate telling whether a translated text is still in the source language, or undefined when
+ * the pair cannot be judged (same language, or a language eld does not know). eld's scores are
+ * absolute, so text in no language at all (the test model's reversed words, names, codes) comes out
+ * unreliable and is never flagged; only a reliable detection of the SOURCE language counts.
+ * @example (await sourceLanguageCheck('en', 'es'))?.('The sea was calm that night.') // true
+ */
+export async function sourceLanguageCheck(
+  from: string,
+  to: string,
+): Promise<((text: string) => boolean) | undefined> {
+  const source = baseCode(from);
+  if (!source || source === baseCode(to)) return undefined;
+  const detector = await loadDetector();
+  if (!Object.values(detector.info().Languages).includes(source)) return undefined;
+  return (text) => {
+    if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return false;
+    const result = detector.detect(text);
+    return result.language === source && result.isReliable();
+  };
+}
+
+function baseCode(code: string): string {
+  return code.split(/[-_]/)[0]?.toLowerCase() ?? '';
+}
