@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getPublicConfig } from '../../api/misc';
+import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { STORAGE, writeJson } from '../../lib/storageKeys';
 
@@ -23,6 +24,9 @@ export default function PayPalPanel({ planId }: { planId: string | undefined }) 
     staleTime: Number.POSITIVE_INFINITY,
   });
   const navigate = useNavigate();
+  // custom_id ties the PayPal subscription to this account, so webhooks can activate it even when
+  // the buyer closes the tab before the activation call.
+  const userId = useAuth().user?.id;
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -58,7 +62,9 @@ export default function PayPalPanel({ planId }: { planId: string | undefined }) 
       <PayPalButtons
         key={attempt}
         style={{ layout: 'vertical', label: 'subscribe' }}
-        createSubscription={(_data, actions) => actions.subscription.create({ plan_id: planId })}
+        createSubscription={(_data, actions) =>
+          actions.subscription.create({ plan_id: planId, ...(userId ? { custom_id: String(userId) } : {}) })
+        }
         onApprove={async (data) => {
           writeJson(STORAGE.paymentSession, { subscriptionId: data.subscriptionID, at: Date.now() });
           const params = new URLSearchParams({
