@@ -54,14 +54,19 @@ describe('main', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bt-main-'));
     let health: unknown;
     let signalled = false;
+    let forgedLinkStatus: number | undefined;
     const run = await runMain([], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' }, (output, child) => {
       const address = /Server listening at (http:\/\/[\d.:]+)/.exec(output)?.[1];
       if (!address || signalled || !output.includes('"started"')) return;
       signalled = true;
       fetch(`${address}/api/v1/health`)
         .then((response) => response.json())
-        .then((body) => {
+        .then(async (body) => {
           health = body;
+          // The local driver's link routes are mounted: a forged link is refused, not unknown.
+          forgedLinkStatus = (
+            await fetch(`${address}/api/v1/storage/download?key=a/b.txt&exp=9999999999&sig=x`)
+          ).status;
         })
         .finally(() => child.kill('SIGTERM'));
     });
@@ -69,6 +74,7 @@ describe('main', () => {
       status: 'ok',
       checks: { database: { status: 'ok' }, storage: { status: 'ok' }, queue: { status: 'ok' } },
     });
+    expect(forgedLinkStatus).toBe(403);
     expect(run.output).toContain('shutting down');
     expect(run.code).toBe(0);
   }, 90_000);
