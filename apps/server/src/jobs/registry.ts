@@ -1,6 +1,6 @@
-import type { JobDefinition } from './define-job';
 import { translationJobDefinitions } from '../modules/translations/translations.jobs';
 import { usersJobDefinitions } from '../modules/users/users.jobs';
+import type { JobDefinition } from './define-job';
 import { JobRegistry } from './job-registry';
 
 /**

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../plugins/error-handler';
 import { LocalStorage } from './local-storage';
 import { LocalUrlSigner } from './local-url-signer';
-import { describeStorageConformance } from './storage-conformance';
 import { storageRoutes } from './storage.routes';
+import { describeStorageConformance } from './storage-conformance';
 
 async function freePort(): Promise<number> {
   const server = createServer();

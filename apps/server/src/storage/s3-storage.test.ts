@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeStorageConformance } from './storage-conformance';
 import { S3Storage } from './s3-storage';
+import { describeStorageConformance } from './storage-conformance';
 
 // s3rver (npm, unmaintained since 2021 but speaks the S3 REST protocol) runs in-process. It keeps no
 // checksums, hence the SDK's WHEN_REQUIRED checksum settings in S3Storage. It does not verify v4

@@ -1,12 +1,13 @@
 // Every table the server owns, one file per aggregate. Add a line here for a new schema file, then run
 // `flock /tmp/migrations.lock npm run db:generate -w apps/server` and commit the new migration.
+
+export * from './account-deletions';
+export * from './billing';
 export * from './books';
+export * from './credits';
+export * from './rate-limits';
+export * from './sessions';
+export * from './support';
 export * from './translation-blocks';
 export * from './translations';
-export * from './credits';
-export * from './sessions';
 export * from './users';
-export * from './rate-limits';
-export * from './billing';
-export * from './support';
-export * from './account-deletions';
