@@ -99,7 +99,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     );
     const retried = await query<{ reason: string; n: string }>(
       databaseUrl,
-      "SELECT coalesce(output->>'message', state) AS reason, count(*) AS n FROM pgboss.job WHERE name = 'translation-chunk' AND retry_count > 0 GROUP BY 1",
+      "SELECT coalesce(output->>'message', state::text) AS reason, count(*) AS n FROM pgboss.job WHERE name = 'translation-chunk' AND retry_count > 0 GROUP BY 1",
     ).catch((error: Error) => [{ reason: error.message, n: '0' }]);
     const requested = recorders.reduce((n, r) => n + r.requested(), apiRecorder.requested());
     const requests = recorders.reduce(
