@@ -27,6 +27,8 @@ describe('Navbar', () => {
     const { unmount } = renderWith(<Navbar />);
     expect(screen.getAllByRole('link', { name: 'Pricing' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    // The spec's 'Login link for visitors': a real link, so it opens in a new tab and reads as one.
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     unmount();
     renderWith(<Navbar />, { user: testUser() });
     expect(screen.getAllByRole('link', { name: 'Billing' }).length).toBeGreaterThan(0);

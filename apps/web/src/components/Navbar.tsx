@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useDarkMode } from '../hooks/useDarkMode';
 import { BookIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
@@ -12,7 +12,6 @@ export function Navbar() {
   const { user } = useAuth();
   const [dark, toggleDark] = useDarkMode();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -60,13 +59,12 @@ export function Navbar() {
           {user ? (
             <UserMenu />
           ) : (
-            <button
-              type="button"
-              onClick={() => navigate('/login')}
+            <Link
+              to="/login"
               className="hidden rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 sm:inline-flex"
             >
               Login
-            </button>
+            </Link>
           )}
           <button
             type="button"

@@ -17,6 +17,14 @@ export function BookMenu({
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The chosen item disappears with the menu; focus goes back to the trigger first, so a dialog
+  // opened from the menu returns focus there when it closes.
+  const choose = (action: () => void) => () => {
+    trigger.current?.focus();
+    setOpen(false);
+    action();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -33,7 +41,6 @@ export function BookMenu({
   }, [open]);
 
   const downloadOriginal = async () => {
-    setOpen(false);
     try {
       window.location.assign(await originalDownloadUrl(book.id));
     } catch (err) {
@@ -48,6 +55,7 @@ export function BookMenu({
   return (
     <div ref={ref} className="relative ml-auto">
       <button
+        ref={trigger}
         type="button"
         aria-label={`Actions for ${book.title}`}
         aria-haspopup="menu"
@@ -62,28 +70,17 @@ export function BookMenu({
           role="menu"
           className="absolute right-0 z-20 mt-1 w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <button role="menuitem" type="button" className={item} onClick={downloadOriginal}>
+          <button role="menuitem" type="button" className={item} onClick={choose(downloadOriginal)}>
             Download original
           </button>
-          <button
-            role="menuitem"
-            type="button"
-            className={item}
-            onClick={() => {
-              setOpen(false);
-              onAddTranslation();
-            }}
-          >
+          <button role="menuitem" type="button" className={item} onClick={choose(onAddTranslation)}>
             Add translation
           </button>
           <button
             role="menuitem"
             type="button"
             className={`${item} text-red-600`}
-            onClick={() => {
-              setOpen(false);
-              setConfirmDelete(true);
-            }}
+            onClick={choose(() => setConfirmDelete(true))}
           >
             Delete
           </button>

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Book } from '../../api/types';
+import { renderWith, testUser } from '../../test/render';
+import { BookMenu } from './BookMenu';
+
+const book = { id: 'b1', title: 'Dracula', author: '', translations: [] } as unknown as Book;
+
+describe('BookMenu', () => {
+  it('gives focus back to its trigger when a dialog opened from the menu closes', async () => {
+    renderWith(<BookMenu book={book} onAddTranslation={() => {}} onChanged={async () => {}} />, {
+      user: testUser(),
+    });
+    const trigger = screen.getByRole('button', { name: 'Actions for Dracula' });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Book' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+});
