@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +48,12 @@ async function templateDump(): Promise<Blob> {
     const temp = `${cacheFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, new Uint8Array(await dump.arrayBuffer()));
     renameSync(temp, cacheFile);
+    // Dumps of older migrations are 40 MB each and never used again.
+    for (const file of readdirSync(tmpdir())) {
+      const old = join(tmpdir(), file);
+      if (/^booktranslate-pglite-[0-9a-f]{16}\.tar$/.test(file) && old !== cacheFile)
+        rmSync(old, { force: true });
+    }
     return dump;
   } finally {
     rmSync(lockFile, { force: true });
