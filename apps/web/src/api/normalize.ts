@@ -113,6 +113,7 @@ export function toPlan(raw: Raw): Plan {
     buttonText: str(raw, 'button_text', 'buttonText'),
     maxTranslations: num(raw, 'max_translations', 'maxTranslations', 'monthly_translations'),
     yearlyTranslations: num(raw, 'yearly_translations', 'yearlyTranslations'),
+    trialTranslations: num(raw, 'trial_translations', 'trialTranslations'),
     paypalPlanIdMonthly: str(raw, 'paypal_plan_id_monthly', 'paypal_monthly_plan_id'),
     paypalPlanIdYearly: str(raw, 'paypal_plan_id_yearly', 'paypal_yearly_plan_id'),
   };

@@ -51,6 +51,8 @@ export interface Plan {
   buttonText?: string | undefined;
   maxTranslations?: number | undefined;
   yearlyTranslations?: number | undefined;
+  /** Free plan: the one-off trial translations a new account gets. */
+  trialTranslations?: number | undefined;
   paypalPlanIdMonthly?: string | undefined;
   paypalPlanIdYearly?: string | undefined;
 }

@@ -81,4 +81,16 @@ describe('Billing', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Secure checkout with 256-bit SSL encryption/)).toBeInTheDocument();
   });
+
+  it("counts a Free account's trial translations as used / limit", async () => {
+    const withTrial = {
+      items: plans.items.map((p) => (p.code === 'free' ? { ...p, trial_translations: 2 } : p)),
+    };
+    server = await startApiServer({
+      'GET /billing/plans/': () => ({ json: withTrial }),
+      'GET /billing/subscriptions/': () => ({ json: { subscriptions: [] } }),
+    });
+    renderWith(<Billing />, { user: testUser({ credits: { FREE: 1, READER: 0, BOOKWORM: 0 } }) });
+    expect(await screen.findByText('1 / 2')).toBeInTheDocument();
+  });
 });

@@ -17,7 +17,15 @@ export function CurrentSubscription({
   const plan = (subscription?.plan ?? user?.plan ?? 'free') as keyof typeof PLAN_LABEL;
   const status = subscription?.status ?? user?.subscriptionStatus ?? 'active';
   const isFree = plan === 'free';
-  const features = plans.find((p) => p.code === plan)?.features ?? [];
+  const planInfo = plans.find((p) => p.code === plan);
+  const features = planInfo?.features ?? [];
+  // A Free account has no subscription row: its allowance is the trial, and what is left of it
+  // is the FREE credit balance.
+  const trial = isFree ? planInfo?.trialTranslations : undefined;
+  const limit = subscription?.translationsLimit ?? trial;
+  const used =
+    subscription?.translationsUsed ??
+    (trial !== undefined ? Math.max(0, trial - Math.min(trial, user?.credits.FREE ?? 0)) : 0);
   return (
     <section
       aria-labelledby="current-sub"
@@ -48,7 +56,7 @@ export function CurrentSubscription({
         <dd>{isFree ? '$0' : `$${subscription?.amount ?? 0} USD`}</dd>
         <dt className="text-slate-500">Translations used</dt>
         <dd>
-          {subscription?.translationsUsed ?? 0} / {subscription?.translationsLimit ?? '—'}
+          {used} / {limit ?? '—'}
         </dd>
       </dl>
       {features.length > 0 && (
