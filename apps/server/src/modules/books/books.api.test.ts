@@ -125,6 +125,19 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     expect(await snapshot(user)).toEqual(before);
   }, 60_000);
 
+  it('refuses an upload without the anti-forgery token with 403, storing nothing', async () => {
+    const user = await h.newUser({ READER: 1 });
+    const before = await snapshot(user);
+    const body = multipartBody({ target_language: 'es' }, { name: 'story.txt', bytes: story });
+    const response = await user.client.request('POST', '/books/', {
+      payload: body.payload as never,
+      headers: { 'content-type': body.contentType },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await snapshot(user)).toEqual(before);
+  });
+
   it('answers 402 without credits and stores nothing', async () => {
     const user = await h.newUser({}, { signupCredits: false });
     const before = await snapshot(user);
