@@ -13,6 +13,7 @@ import { PRODUCT_NAME, publicConfigModule } from './modules/public-config/public
 import { supportModule } from './modules/support/support.routes';
 import { translationsModule } from './modules/translations/translations.routes';
 import { usersModule } from './modules/users/users.routes';
+import { storageModule } from './storage/storage.module';
 import { csrfPlugin } from './plugins/csrf';
 import type { ApiInstance, AppModule } from './plugins/define-module';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -34,6 +35,7 @@ const modules: AppModule[] = [
   translationsModule,
   billingModule,
   supportModule,
+  storageModule,
 ];
 
 // 30 s without a byte ends a connection (spec: 30 s request time-out). A whole request may take

@@ -6,7 +6,6 @@ import { systemClock } from '../deps';
 import { buildJobHandlers } from '../jobs/handlers';
 import { startWorker } from '../jobs/worker';
 import { openInfrastructure } from './infrastructure';
-import { mountStorageRoutes } from './mount-storage-routes';
 import { assertRoleSupported } from './parse-role';
 
 export interface Running {
@@ -53,7 +52,6 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         storage: infra.storage,
         logger,
       });
-      await mountStorageRoutes(app, infra.storage);
       await app.listen({ port: config.port, host: config.host });
     }
     return {

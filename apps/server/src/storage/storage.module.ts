@@ -1,5 +1,5 @@
 import { defineModule } from '../plugins/define-module';
-import type { Storage } from './storage';
+import { LocalStorage } from './local-storage';
 import { storageRoutes } from './storage.routes';
 
 /**
@@ -7,7 +7,6 @@ import { storageRoutes } from './storage.routes';
  * `modules`); with the S3 driver it mounts nothing, since links point at the store.
  */
 export const storageModule = defineModule('storage', async (app, deps) => {
-  const storage = deps.storage as Partial<Storage>;
-  if (typeof storage.put !== 'function') return;
-  await app.register(storageRoutes, { storage: storage as Storage });
+  if (!(deps.storage instanceof LocalStorage)) return;
+  await app.register(storageRoutes, { storage: deps.storage });
 });
