@@ -32,6 +32,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Welcome to Your Library' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Free Plan' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Your Library · BookTranslate');
   });
 
   it('stays signed in after a reload', async () => {
@@ -47,6 +48,10 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
     await page.getByRole('heading', { name: 'Read Any Book in Your Language' }).waitFor();
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL('**/login');
+    // Visitors get a Login link (not a button) in the navigation.
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count(),
+    ).toBe(1);
   });
 
   it('signs in with email and password', async () => {
