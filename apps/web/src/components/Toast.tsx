@@ -7,14 +7,15 @@ export function Toast({ message, onDone }: { message: string | null; onDone: () 
     const t = setTimeout(onDone, 3000);
     return () => clearTimeout(t);
   }, [message, onDone]);
-  if (!message) return null;
+  // The live region stays mounted so screen readers announce the message when it appears
+  // (a region inserted together with its text is often not read).
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="fixed right-4 bottom-24 z-40 rounded-lg bg-emerald-600 px-4 py-3 text-sm font-medium text-white shadow-lg"
-    >
-      {message}
+    <div role="status" aria-live="polite" className="fixed right-4 bottom-24 z-40">
+      {message && (
+        <p className="rounded-lg bg-emerald-600 px-4 py-3 text-sm font-medium text-white shadow-lg">
+          {message}
+        </p>
+      )}
     </div>
   );
 }
