@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { UploadIcon } from '../../components/Icons';
 
 const ACCEPT = '.epub,.fb2,.txt';
+const ACCEPTED = /\.(epub|fb2|txt)$/i;
+export const UNSUPPORTED_FILE = 'Unsupported file type. Please choose an EPUB, FB2 or TXT file.';
 
 interface Props {
   disabled: boolean;
@@ -14,6 +16,7 @@ interface Props {
 export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   if (disabled) {
     return (
@@ -33,7 +36,11 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
 
   const take = (files: FileList | null) => {
     const f = files?.[0];
-    if (f) onFile(f);
+    if (!f) return;
+    // The picker filters by extension, a drop does not: refuse other files here, before any upload.
+    if (!ACCEPTED.test(f.name)) return setError(UNSUPPORTED_FILE);
+    setError(null);
+    onFile(f);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: drop target only; the button inside is the keyboard path
@@ -67,6 +74,11 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
         tabIndex={-1}
         onChange={(e) => take(e.target.files)}
       />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWith, testUser } from '../../test/render';
@@ -42,5 +42,21 @@ describe('UploadWizard credit gating', () => {
     expect(screen.getByText('tale.txt')).toBeInTheDocument();
     expect(screen.getByText('Ukrainian (beta)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Translation' })).toBeEnabled();
+  });
+
+  it('refuses a dropped file that is not EPUB, FB2 or TXT and stays on step 1', () => {
+    renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    const area = screen.getByRole('button', { name: /Drop your book here/ });
+    const pdf = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.drop(area, { dataTransfer: { files: [pdf] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    expect(screen.queryByText('Select Target Language')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    const epub = new File(['PK'], 'tale.EPUB', { type: 'application/epub+zip' });
+    fireEvent.drop(area, { dataTransfer: { files: [epub] } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });
