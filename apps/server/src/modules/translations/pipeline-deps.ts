@@ -38,4 +38,6 @@ export interface PipelineDeps {
   now(): Date;
   /** Chunks in flight across workers: the planner rounds the chunk count to a multiple of it. */
   concurrency: number;
+  /** Tells the owner a run completed or failed (e-mail when they want it); never throws. */
+  notify?(translationId: string): Promise<unknown>;
 }

@@ -27,6 +27,8 @@ export async function guardedStep(
     // An aborted job (shutdown, expiry) is the queue's to retry, never the book's failure.
     if (job.signal?.aborted || isTranslatorError(error, 'aborted')) throw error;
     if (!isPermanent(error) && job.retryCount < retryLimit) throw error;
-    await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error));
+    if (await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error))) {
+      await deps.notify?.(ref.translationId);
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { balanceTail } from './balance-tail';
 import { joinSavedUnits, unitKey } from './book-blocks';
 import { changedTerms } from './brief.service';
 import { partialNotice, wordLimitFor } from './credit-rules';
@@ -74,5 +75,37 @@ describe('pipeline rules', () => {
     expect(jobId('chunk', 't1', 1, 3)).toBe(jobId('chunk', 't1', 1, 3));
     expect(jobId('chunk', 't1', 2, 3)).not.toBe(jobId('chunk', 't1', 1, 3));
     expect(jobId('merge', 'x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('splits the smallest chunks of a multi-round book so the last round ends together', () => {
+    const block = (id: string, words: number) => ({
+      id,
+      blockId: id,
+      chapterId: 'c',
+      text: id,
+      tokens: words,
+      words,
+      hash: 'h',
+    });
+    const chunks = [0, 1, 2, 3].map((seq) => ({
+      seq,
+      chapter: null,
+      blocks: [block(`a${seq}`, 10 + seq), block(`b${seq}`, 10 + seq)],
+      previous: null,
+      words: 20 + 2 * seq,
+    }));
+    const balanced = balanceTail(chunks, 2, () => 'ch');
+    expect(balanced).toHaveLength(6);
+    expect(
+      balanced
+        .filter((c) => c.blocks.length === 1)
+        .map((c) => c.blocks[0]?.id)
+        .sort(),
+    ).toEqual(['a0', 'a1', 'b0', 'b1']);
+    expect(balanced.flatMap((c) => c.blocks.map((b) => b.id)).sort()).toEqual(
+      chunks.flatMap((c) => c.blocks.map((b) => b.id)).sort(),
+    );
+    expect(new Set(balanced.map((c) => c.seq)).size).toBe(6);
+    expect(balanceTail(chunks, 4, () => null)).toBe(chunks);
   });
 });

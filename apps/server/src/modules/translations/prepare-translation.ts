@@ -2,6 +2,7 @@ import { type Book, countWords, readBook } from '@booktranslate/ebook';
 import { containsTerm, planChunks } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
+import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
@@ -114,9 +115,10 @@ async function plan(
       words: blocks.reduce((sum, b) => sum + b.words, 0),
     };
   });
+  const balanced = balanceTail(chunks, deps.concurrency, (id) => chapters.get(id) ?? null);
   const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
   const wordsDone = covered.filter((b) => done.has(b.id)).reduce((sum, b) => sum + b.words, 0);
-  return { chunks, wordsTotal, wordsDone };
+  return { chunks: balanced, wordsTotal, wordsDone };
 }
 
 /** Block id -> part count, for blocks saved in sentence-aligned parts. */

@@ -3,8 +3,11 @@ import type { Database } from '../../db/database';
 import type { Queue } from '../../jobs/queue';
 import type { JobHandlers } from '../../jobs/worker';
 import type { Storage } from '../../storage/storage';
+import { notifyTranslationFinished } from '../mail/notify-translation';
 import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
+
+type NotifyLogger = Parameters<typeof notifyTranslationFinished>[0]['logger'];
 import { queueJobSender, translationJobHandlers } from './translations.jobs';
 
 /**
@@ -16,6 +19,7 @@ export function translationWorkerHandlers(deps: {
   db: Database;
   storage: Storage;
   queue: Queue;
+  logger?: NotifyLogger;
 }): JobHandlers {
   const pipeline: PipelineDeps = {
     db: deps.db,
@@ -24,6 +28,8 @@ export function translationWorkerHandlers(deps: {
     engineFor: createEngineSelector(deps.config.translation),
     now: () => new Date(),
     concurrency: deps.config.translation.concurrency,
+    notify: (translationId) =>
+      notifyTranslationFinished({ db: deps.db, config: deps.config, logger: deps.logger }, translationId),
   };
   return translationJobHandlers(pipeline);
 }
