@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { GuestOnly, ProtectedRoute } from './auth/ProtectedRoute';
 import { Layout } from './components/Layout';
+import { PricingRedirect } from './components/PricingRedirect';
 import { Landing } from './pages/landing/Landing';
 
 // Every screen but the landing page is its own chunk, so visitors download only what they see.
@@ -48,7 +49,7 @@ export function App() {
         <Route path="upload" element={<Navigate to="/dashboard#upload" replace />} />
         <Route path="profile" element={guarded(<Profile />)} />
         <Route path="billing" element={guarded(<Billing />)} />
-        <Route path="pricing" element={<Navigate to="/#pricing" replace />} />
+        <Route path="pricing" element={<PricingRedirect />} />
         <Route path="billing/upgrade" element={<Navigate to="/billing" replace />} />
         <Route path="billing/success" element={guarded(<BillingSuccess />)} />
         <Route path="billing/cancel" element={guarded(<BillingCancel />)} />

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { pricingPath } from './PricingRedirect';
 
 export function Footer() {
+  const { user } = useAuth();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -11,11 +14,13 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold">Product</h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {!user && (
+              <li>
+                <Link to="/#features">Features</Link>
+              </li>
+            )}
             <li>
-              <Link to="/#features">Features</Link>
-            </li>
-            <li>
-              <Link to="/#pricing">Pricing</Link>
+              <Link to={pricingPath(Boolean(user))}>Pricing</Link>
             </li>
             <li>
               <Link to="/dashboard">Dashboard</Link>
