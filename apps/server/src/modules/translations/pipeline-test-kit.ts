@@ -11,16 +11,17 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
 import type { AppDeps } from '../../deps';
-import { createLogger } from '../../plugins/logger';
-import { injectClient, type InjectClient } from '../../testing/inject-client';
 import { JobRegistry } from '../../jobs/job-registry';
 import { Queue } from '../../jobs/queue';
 import { startWorker } from '../../jobs/worker';
+import { createLogger } from '../../plugins/logger';
 import { createStorage } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
+import { type InjectClient, injectClient } from '../../testing/inject-client';
 import type { BooksAppDeps } from '../books/books-deps';
 import { uploadBook } from '../books/books-test-kit';
 import { creditsRepository } from '../credits/credits.repository';
+import { notifyTranslationFinished } from '../mail/notify-translation';
 import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
 import { queueJobSender, translationJobDefinitions, translationJobHandlers } from './translations.jobs';
@@ -41,6 +42,8 @@ export interface PipelineHarness {
   handle: DatabaseHandle;
   llm: FakeLlm;
   filesDir: string;
+  /** Where e-mails land (.eml files; no SMTP server configured). */
+  mailDir: string;
   storage: Storage;
   newUser(
     credits?: Partial<Record<CreditTier, number>>,
@@ -86,6 +89,7 @@ export async function startPipelineHarness(
     engineFor: createEngineSelector(config.translation),
     now: () => new Date(),
     concurrency: options.concurrency ?? 8,
+    notify: (id) => notifyTranslationFinished({ db: handle.db, config }, id),
   };
   await startWorker(queue, translationJobHandlers(pipeline), { pollingIntervalSeconds: 0.5 });
   const deps: AppDeps & BooksAppDeps = {
@@ -105,6 +109,7 @@ export async function startPipelineHarness(
     handle,
     llm,
     filesDir,
+    mailDir: config.mail.outboxDir,
     storage,
     async newUser(credits = {}, opts = {}) {
       const client = injectClient(app);

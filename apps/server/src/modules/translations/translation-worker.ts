@@ -8,6 +8,7 @@ import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
 
 type NotifyLogger = Parameters<typeof notifyTranslationFinished>[0]['logger'];
+
 import { queueJobSender, translationJobHandlers } from './translations.jobs';
 
 /**
