@@ -82,6 +82,13 @@ describe('the HTTP platform', () => {
     const asset = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A chunk from an older build is a 404, not the page (a stale tab then reloads cleanly).
+    for (const url of ['/assets/app-0000.js', '/favicon.ico']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await t.app.inject({ url: '/payment-success?transaction_id=DEMO.1' })).statusCode).toBe(200);
   });
 
   it('sends security headers and a request id', async () => {

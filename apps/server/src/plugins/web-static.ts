@@ -12,9 +12,15 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <code>npm run build -w apps/web</code> (or simply <code>npm start</code> from the repository root) and reload.</p>
 </body></html>`;
 
+// A missing file (an old hashed chunk after a deploy, a favicon) must be a 404: answering index.html
+// would make a stale tab fail with a MIME-type error instead of a clean load failure.
+const FILE_PATH =
+  /^\/assets\/|\.(?:m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
+
 /**
  * Serves the built web app (apps/web/dist) with history fallback: any GET outside /api that is not a
- * file answers index.html, so client-side routes survive a reload. API paths answer a 404 envelope.
+ * file answers index.html, so client-side routes survive a reload. API paths and missing files answer a
+ * 404 envelope.
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const built = existsSync(join(opts.root, 'index.html'));
@@ -34,7 +40,11 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { root: str
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !FILE_PATH.test(path);
     if (!isPage) return sendError(reply, new AppError('NOT_FOUND', 'Not found'));
     if (!built) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
