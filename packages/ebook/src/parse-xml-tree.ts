@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes';
 import { EbookError } from './errors';
+import { FastSaxesParser } from './fast-saxes';
 
 /** A parsed XML element: local name (prefix dropped), raw attributes, children in order. */
 export interface XmlElement {
@@ -16,7 +16,7 @@ export type XmlNode = XmlElement | string;
  * @example parseXmlTree('<a x="1">hi<b/></a>') // { name: 'a', attrs: { x: '1' }, children: ['hi', {...}] }
  */
 export function parseXmlTree(text: string): XmlElement {
-  const parser = new SaxesParser({ position: true });
+  const parser = new FastSaxesParser({ position: true });
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   parser.on('doctype', (doctype) => {

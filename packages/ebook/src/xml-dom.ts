@@ -1,6 +1,6 @@
 import { decodeHTMLStrict } from 'entities';
-import { SaxesParser } from 'saxes';
 import { EbookError } from './errors';
+import { FastSaxesParser } from './fast-saxes';
 import { parseXmlLeniently } from './parse-xml-lenient';
 
 /** A minimal DOM with source offsets, so writers can splice the original text instead of re-serializing. */
@@ -76,7 +76,7 @@ export function checkDoctype(doctype: string): void {
 }
 
 function parseStrict(source: string): XmlElement {
-  const parser = new SaxesParser({ position: true });
+  const parser = new FastSaxesParser({ position: true });
   parser.ENTITIES = HTML_ENTITIES;
   const holder: XmlElement = element('#document', {}, null, 0, 0);
   let current = holder;
