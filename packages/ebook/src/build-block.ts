@@ -1,6 +1,8 @@
 import type { Block, BlockKind, InlineTag } from './model';
 
 const WHITESPACE = /[ \t\n\r\f]+/g;
+// Most text runs hold only single spaces: testing first spares the copy replace() would make.
+const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
 
 export type InlineInput = Omit<InlineTag, 'n' | 'empty'>;
 
@@ -33,7 +35,7 @@ export class BlockBuilder {
     }
     // Collapse runs of XML whitespace to one space, then keep a leading/trailing space as "pending"
     // so it is written only between two pieces of text, never at the edges of the block.
-    const collapsed = value.replace(WHITESPACE, ' ');
+    const collapsed = NEEDS_COLLAPSE.test(value) ? value.replace(WHITESPACE, ' ') : value;
     if (collapsed === '' || collapsed === ' ') {
       if (collapsed) this.pendingSpace = true;
       return;
@@ -60,7 +62,8 @@ export class BlockBuilder {
     this.openedAt.delete(n);
     if (at === this.parts.length - 1) {
       this.parts[at] = `<x${n}/>`;
-      const tag = this.inlines.find((t) => t.n === n);
+      // Tags are numbered in the order they were pushed, from 1.
+      const tag = this.inlines[n - 1];
       if (tag) tag.empty = true;
       return;
     }

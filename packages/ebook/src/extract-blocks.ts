@@ -1,8 +1,8 @@
 import { BlockBuilder } from './build-block';
 import { resolveHref } from './epub-paths';
 import type { Block, BlockKind, InlineKind } from './model';
-import type { XmlDocument, XmlElement, XmlNode } from './xml-dom';
 import { BLOCK_KINDS, INLINE_KINDS, OPAQUE, SKIPPED } from './xhtml-elements';
+import type { XmlDocument, XmlElement, XmlNode } from './xml-dom';
 import { localName } from './xml-query';
 
 /** A block and the source range its content occupies, for splicing translations back in place. */
@@ -51,6 +51,12 @@ type State = {
   pendingIds: string[];
 };
 
+const BLANK = /^[ \t\n\r\f]*$/;
+
+function isBlankText(node: XmlNode): boolean {
+  return node.type === 'text' && BLANK.test(node.text);
+}
+
 function isInline(node: XmlNode, state: State): boolean {
   if (node.type === 'text') return true;
   return localName(node.name) in INLINE_KINDS && !state.containsBlock.has(node);
@@ -82,7 +88,9 @@ function walk(el: XmlElement, ctx: Context, state: State): void {
   const flush = () => {
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last) addBlock(run, first.start, last.end, kindOf(name, here), undefined, here, state);
+    // Indentation between blocks would build a block that comes out empty: skip it unbuilt.
+    if (first && last && !run.every(isBlankText))
+      addBlock(run, first.start, last.end, kindOf(name, here), undefined, here, state);
     run = [];
   };
   for (const child of el.children) {
