@@ -1,34 +1,18 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
-import type { ModelPrice } from '../usage';
+import { type HostedLlmOptions, hostedLlmEngineOptions, sdkClientOptions } from './hosted-llm';
 
-export interface AnthropicEngineOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
-  chunkTokens?: number;
-  timeoutMs?: number;
-  price?: ModelPrice;
-}
+export type AnthropicEngineOptions = HostedLlmOptions;
 
 /**
  * Claude on the Messages API; the system prompt is marked for prompt caching.
  * @example createAnthropicEngine({ apiKey, model: 'claude-sonnet-4-5' })
  */
 export function createAnthropicEngine(options: AnthropicEngineOptions): Engine {
-  const client = new Anthropic({
-    apiKey: options.apiKey || 'not-set',
-    baseURL: options.baseUrl,
-    maxRetries: 0,
-    timeout: options.timeoutMs ?? 300_000,
-  });
+  const client = new Anthropic(sdkClientOptions(options, 'not-set'));
   return createLlmEngine({
-    name: 'anthropic',
-    model: options.model,
-    chunkTokens: options.chunkTokens,
-    timeoutMs: options.timeoutMs,
-    price: options.price,
+    ...hostedLlmEngineOptions('anthropic', options),
     maxOutputTokens: 16_000,
     async chat(request) {
       const message = await client.messages.create(

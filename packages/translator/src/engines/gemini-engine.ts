@@ -1,16 +1,9 @@
 import { GoogleGenAI } from '@google/genai';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
-import type { ModelPrice } from '../usage';
+import { type HostedLlmOptions, hostedLlmEngineOptions } from './hosted-llm';
 
-export interface GeminiEngineOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
-  chunkTokens?: number;
-  timeoutMs?: number;
-  price?: ModelPrice;
-}
+export type GeminiEngineOptions = HostedLlmOptions;
 
 /** Finish reasons that mean the content was blocked; RECITATION is common with published books. */
 const BLOCKED = new Set(['SAFETY', 'RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'IMAGE_SAFETY']);
@@ -25,11 +18,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): Engine {
     httpOptions: { baseUrl: options.baseUrl, retryOptions: { attempts: 1 } },
   });
   return createLlmEngine({
-    name: 'gemini',
-    model: options.model,
-    chunkTokens: options.chunkTokens,
-    timeoutMs: options.timeoutMs,
-    price: options.price,
+    ...hostedLlmEngineOptions('gemini', options),
     async chat(request) {
       const response = await client.models.generateContent({
         model: request.model,

@@ -1,16 +1,10 @@
 import OpenAI from 'openai';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
-import type { ModelPrice } from '../usage';
+import { type HostedLlmOptions, hostedLlmEngineOptions, sdkClientOptions } from './hosted-llm';
 
-export interface OpenAiEngineOptions {
-  /** Any OpenAI-compatible endpoint: OpenAI, Azure, OpenRouter, DeepSeek, Groq, Mistral, vLLM, Ollama… */
-  baseUrl?: string;
-  apiKey?: string;
-  model: string;
-  chunkTokens?: number;
-  timeoutMs?: number;
-  price?: ModelPrice;
+/** `baseUrl`: any OpenAI-compatible endpoint: OpenAI, Azure, OpenRouter, DeepSeek, Groq, Mistral, vLLM, Ollama… */
+export interface OpenAiEngineOptions extends HostedLlmOptions {
   /** Some local servers reject response_format; JSON mode is on by default. */
   jsonMode?: boolean;
 }
@@ -20,18 +14,9 @@ export interface OpenAiEngineOptions {
  * @example createOpenAiEngine({ baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', apiKey })
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): Engine {
-  const client = new OpenAI({
-    apiKey: options.apiKey || 'not-needed',
-    baseURL: options.baseUrl,
-    maxRetries: 0,
-    timeout: options.timeoutMs ?? 300_000,
-  });
+  const client = new OpenAI(sdkClientOptions(options, 'not-needed'));
   return createLlmEngine({
-    name: 'openai',
-    model: options.model,
-    chunkTokens: options.chunkTokens,
-    timeoutMs: options.timeoutMs,
-    price: options.price,
+    ...hostedLlmEngineOptions('openai', options),
     async chat(request) {
       const response = await client.chat.completions.create(
         {
