@@ -1,0 +1,50 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../../test/render';
+import Payment from './Payment';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+const checkout = (
+  <Routes>
+    <Route path="/payment" element={<Payment />} />
+    <Route path="*" element={<Where />} />
+  </Routes>
+);
+
+describe('demo checkout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('picks the plan from the query case-insensitively, with Reader as the default', () => {
+    const { unmount } = renderWith(checkout, { path: '/payment?plan=BOOKWORM' });
+    expect(screen.getByRole('button', { name: /BookWorm/ })).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    renderWith(checkout, { path: '/payment?plan=nonsense' });
+    expect(screen.getByRole('button', { name: /Reader/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('needs first name, last name and email, then goes to the result after 2 s', () => {
+    vi.useFakeTimers();
+    renderWith(checkout, { path: '/payment?plan=reader' });
+    for (const label of [/First name/, /Last name/, /Email/])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    const form = screen.getByRole('button', { name: /^Pay/ }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('where')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Reader' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ann@example.com' } });
+    fireEvent.submit(form);
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.queryByTestId('where')).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('where').textContent).toMatch(
+      /^\/payment-success\?plan=Reader&method=card&transaction_id=DEMO-\w+$/,
+    );
+  });
+});
