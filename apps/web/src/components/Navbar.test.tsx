@@ -19,8 +19,12 @@ describe('Navbar', () => {
     renderWith(<Navbar />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(document.getElementById('mobile-menu')).not.toBeNull();
+    const login = document.querySelector<HTMLAnchorElement>('#mobile-menu a[href="/login"]');
+    login?.focus();
+    expect(login).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('shows Features and Pricing to visitors, Dashboard and Billing to members', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useDarkMode } from '../hooks/useDarkMode';
@@ -12,10 +12,16 @@ export function Navbar() {
   const { user } = useAuth();
   const [dark, toggleDark] = useDarkMode();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus may be on a link of the menu that is about to disappear.
+      menuButton.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -67,6 +73,7 @@ export function Navbar() {
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             className={`${linkClass} md:hidden`}
             aria-label="Open menu"
