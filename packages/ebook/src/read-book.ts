@@ -1,8 +1,5 @@
 import type { Book } from './model';
 import type { ReadOptions } from './options';
-import { parseEpub } from './parse-epub';
-import { parseFb2 } from './parse-fb2';
-import { parseTxt } from './parse-txt';
 import { sniffFormat } from './sniff-format';
 
 /**
@@ -12,7 +9,9 @@ import { sniffFormat } from './sniff-format';
  */
 export async function readBook(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
   const format = sniffFormat(bytes, options.filename);
-  if (format === 'epub') return parseEpub(bytes, options);
-  if (format === 'fb2') return parseFb2(bytes, options);
-  return parseTxt(bytes, options);
+  // Each reader loads when its format is met: converting an EPUB never evaluates the FB2 and TXT
+  // readers or the encoding detector's tables (the CLI bundle splits them into chunks of their own).
+  if (format === 'epub') return (await import('./parse-epub')).parseEpub(bytes, options);
+  if (format === 'fb2') return (await import('./parse-fb2')).parseFb2(bytes, options);
+  return (await import('./parse-txt')).parseTxt(bytes, options);
 }

@@ -1,8 +1,5 @@
 import type { Book, BookFormat } from './model';
 import type { WriteOptions } from './options';
-import { writeEpub } from './write-epub';
-import { writeFb2 } from './write-fb2';
-import { writeTxt } from './write-txt';
 
 /**
  * Writes the book in the given format.
@@ -13,7 +10,8 @@ export async function writeBook(
   format: BookFormat,
   options: WriteOptions = {},
 ): Promise<Uint8Array> {
-  if (format === 'epub') return writeEpub(book, options);
-  if (format === 'fb2') return writeFb2(book, options);
-  return writeTxt(book, options);
+  // Writers load on use, like the readers in readBook: one conversion evaluates one writer.
+  if (format === 'epub') return (await import('./write-epub')).writeEpub(book, options);
+  if (format === 'fb2') return (await import('./write-fb2')).writeFb2(book, options);
+  return (await import('./write-txt')).writeTxt(book, options);
 }
