@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { planChunks } from './plan-chunks';
 import { blocksOf, serveJson } from './testing/serve-json';
+import { type ChatCompletionReply, chatCompletion } from './testing/serve-openai';
 import { type TranslationProgress, translateBook } from './translate-book';
 import { translateChunk } from './translate-chunk';
 
@@ -85,31 +86,11 @@ describe('translateBook', () => {
 });
 
 /** A local OpenAI-compatible server; `answer` decides each reply from the model and the blocks. */
-async function openAiServer(
-  answer: (
-    model: string,
-    blocks: Record<string, string>,
-  ) => { content: string | null; refusal?: string; finish?: string },
-) {
+async function openAiServer(answer: (model: string, blocks: Record<string, string>) => ChatCompletionReply) {
   return serveJson(({ body }) => {
     const request = body as { model: string; messages: { content: string }[] };
     const reply = answer(request.model, blocksOf(request.messages[1]?.content ?? ''));
-    return {
-      body: {
-        id: 'c',
-        object: 'chat.completion',
-        created: 0,
-        model: request.model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: reply.content, refusal: reply.refusal ?? null },
-            finish_reason: reply.finish ?? 'stop',
-          },
-        ],
-        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-      },
-    };
+    return { body: chatCompletion(request.model, reply) };
   });
 }
 
