@@ -23,7 +23,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
       <button
         type="button"
         onClick={onNoCredits}
-        className="flex h-48 w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 bg-slate-100 text-slate-500 dark:border-slate-700 dark:bg-slate-800"
+        className="flex h-48 w-full flex-col items-center justify-center gap-1 rounded-xl px-4 text-center border-2 border-dashed border-slate-300 bg-slate-100 text-slate-500 dark:border-slate-700 dark:bg-slate-800"
       >
         <span className="font-semibold">No Credits Available</span>
         <span className="text-sm">You need credits to upload books</span>
@@ -59,7 +59,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
       <button
         type="button"
         onClick={() => input.current?.click()}
-        className={`flex h-48 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed transition ${over ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 hover:border-indigo-400 dark:border-slate-600'}`}
+        className={`flex h-48 w-full flex-col items-center justify-center gap-2 rounded-xl px-4 text-center border-2 border-dashed transition ${over ? 'border-indigo-600 bg-indigo-50 dark:bg-indigo-950' : 'border-slate-300 hover:border-indigo-400 dark:border-slate-600'}`}
       >
         <UploadIcon className="h-10 w-10 text-indigo-500" />
         <span className="font-medium">Drop your book here or click to browse</span>
