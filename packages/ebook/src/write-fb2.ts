@@ -110,6 +110,11 @@ function writeNotes(
   return out.join('');
 }
 
+// A Buffer view over the same memory: Buffer.from(Uint8Array) would first copy the image.
+function base64(data: Uint8Array): string {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+}
+
 function writeBinaries(
   book: Book,
   ids: Fb2Ids,
@@ -122,7 +127,7 @@ function writeBinaries(
     const id = ids.fresh(fileName(href) || 'image');
     binaries.set(href, id);
     if (!binaries.has(fileName(href))) binaries.set(fileName(href), id);
-    xml += `<binary id="${id}" content-type="${escapeXml(mediaType)}">${Buffer.from(data).toString('base64')}</binary>`;
+    xml += `<binary id="${id}" content-type="${escapeXml(mediaType)}">${base64(data)}</binary>`;
     return id;
   };
   for (const resource of book.resources) {
