@@ -21,6 +21,11 @@ export interface TranslationOutputs {
   bilingualEpub?: string;
 }
 
+export interface StoredTitles {
+  title?: string;
+  labels: [string, string][];
+}
+
 /**
  * One translation of a book into one language, and the pipeline's state. `run` goes up on every
  * retry, cancel and brief re-translation: jobs carry the run they belong to and stop when it moved on.
@@ -62,6 +67,8 @@ export const translations = pgTable(
     briefEdited: boolean('brief_edited').notNull().default(false),
     /** Glossary sources changed after completion: their blocks are translated again (free). */
     retranslateTerms: jsonb('retranslate_terms').$type<string[]>(),
+    /** Book title and TOC labels in the target language, translated while the book is analysed. */
+    titles: jsonb('titles').$type<StoredTitles>(),
     outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),
     rating: integer('rating'),
     ratingComment: text('rating_comment'),

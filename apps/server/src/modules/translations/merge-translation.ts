@@ -1,14 +1,13 @@
 import { applyTranslation, type Book, readBook, writeBook } from '@booktranslate/ebook';
-import { limiterFor, translateLabels } from '@booktranslate/translator';
 import type { TranslationOutputs } from '../../db/schema/translations';
 import { booksRepository } from '../books/books.repository';
 import { joinSavedUnits } from './book-blocks';
 import { partialNotice } from './credit-rules';
-import { toEngineBrief } from './engine-brief';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './prepare-translation';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationsRepository as repo } from './translations.repository';
+import { storedTitles, translateTitles } from './translate-titles';
 
 const OUTPUTS = [
   { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },
@@ -39,7 +38,9 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
     filename: book.originalFilename,
   });
   const texts = joinSavedUnits(await memory.savedTexts(db, t.id));
-  const labels = await translateTitles(deps, parsed, texts, t);
+  const labels = t.titles
+    ? storedTitles(t.titles, parsed, texts)
+    : await translateTitles(deps, parsed, texts, t);
   const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage, ...labels });
   const notice =
     t.wordLimit !== null ? partialNotice(t.wordLimit, book.wordCount ?? t.wordsTotal) : undefined;
@@ -66,33 +67,4 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   for (const key of completed ? previous : Object.values(outputs))
     await deps.files.remove(key).catch(() => {});
   if (completed) await deps.notify?.(t.id);
-}
-
-/**
- * The book title, chapter titles and TOC labels in the target language (headings already translated
- * are reused; the rest is one small request). A finished book is never lost for its title: on any
- * failure the labels stay in the source language.
- */
-async function translateTitles(
-  deps: PipelineDeps,
-  book: Book,
-  texts: Map<string, string>,
-  t: { sourceLanguage: string | null; targetLanguage: string; brief: unknown },
-): Promise<{ title?: string; labels?: Map<string, string> }> {
-  try {
-    const from = t.sourceLanguage ?? 'en';
-    const choice = await deps.engineFor(from, t.targetLanguage);
-    const brief = toEngineBrief(t.brief);
-    const { title, labels } = await translateLabels(book, {
-      engine: choice.engine,
-      from,
-      to: t.targetLanguage,
-      ...(brief ? { brief } : {}),
-      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
-      translations: texts,
-    });
-    return { ...(title ? { title } : {}), labels };
-  } catch {
-    return {};
-  }
 }

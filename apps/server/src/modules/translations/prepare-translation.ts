@@ -1,5 +1,5 @@
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
-import { containsTerm, planChunks } from '@booktranslate/translator';
+import { containsTerm, detectLanguage, planChunksAsync } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
@@ -13,6 +13,7 @@ import {
   type SavedBlock,
 } from './translation-memory.repository';
 import { translationsRepository as repo } from './translations.repository';
+import { toStoredTitles, translateTitles } from './translate-titles';
 import { isWorking, type TranslationStatus } from './translation-status';
 
 export interface RunRef {
@@ -40,17 +41,14 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (book.wordCount === null) await fillBookMetadata(deps, book, parsed);
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
-  const declared = t.sourceLanguage ?? parsed.metadata.language?.toLowerCase() ?? 'en';
-  const choice = await deps.engineFor(declared, t.targetLanguage);
-  const { from, brief } = await analyzeIfNeeded(choice.engine, t, parsed);
-  const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
-    brief,
-    sourceLanguage: from,
-    engine: choice.label,
-    engineModel: choice.engine.model,
-  });
-  if (!advanced) return;
-
+  const from = t.sourceLanguage ?? detectLanguage(parsed) ?? 'en';
+  const choice = await deps.engineFor(from, t.targetLanguage);
+  // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
+  const analysis = analyzeIfNeeded(choice.engine, { ...t, sourceLanguage: from }, parsed);
+  // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
+  const titles = t.titles
+    ? Promise.resolve(null)
+    : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
   if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t.id, parsed, t.retranslateTerms);
   const { chunks, wordsTotal, wordsDone } = await plan(
     deps,
@@ -60,6 +58,18 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     choice.engine.chunkTokens,
     from,
   );
+  const { brief } = await analysis;
+  const translatedTitles = await titles;
+  const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
+    brief,
+    ...(translatedTitles?.title || translatedTitles?.labels?.size
+      ? { titles: toStoredTitles(translatedTitles) }
+      : {}),
+    sourceLanguage: from,
+    engine: choice.label,
+    engineModel: choice.engine.model,
+  });
+  if (!advanced) return;
   const started = await db.transaction(async (tx) => {
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
     return repo.advance(tx, t.id, ref.run, 'translating', {
@@ -90,7 +100,7 @@ async function plan(
     covered.filter((b) => isSaved(saved, splits, b.id, hashes.get(b.id)!)).map((b) => b.id),
   );
   const chapters = new Map(bookBlocks(book).map((b) => [b.id, b.chapter]));
-  const planned = planChunks(book, {
+  const planned = await planChunksAsync(book, {
     maxTokens,
     from,
     concurrency: deps.concurrency,
