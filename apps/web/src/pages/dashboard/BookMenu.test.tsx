@@ -21,4 +21,22 @@ describe('BookMenu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
   });
+
+  it('moves focus into the menu, along it with the arrow keys, and back to the trigger on Escape', async () => {
+    renderWith(<BookMenu book={book} onAddTranslation={() => {}} onChanged={async () => {}} />, {
+      user: testUser(),
+    });
+    const trigger = screen.getByRole('button', { name: 'Actions for Dracula' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Download original' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Add translation' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Download original' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
 });

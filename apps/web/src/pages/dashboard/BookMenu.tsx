@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { originalDownloadUrl } from '../../api/books';
 import type { Book } from '../../api/types';
+import { useMenu } from '../../hooks/useMenu';
 import { DeleteBookDialog } from './DeleteBookDialog';
 
 const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -26,19 +27,7 @@ export function BookMenu({
     action();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useMenu(open, setOpen, ref, trigger);
 
   const downloadOriginal = async () => {
     try {
