@@ -1,9 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { type BookFormat, readBook, writeBook } from '@booktranslate/ebook';
 import { type Command, EXIT, UsageError } from '../command';
+import { parseCommandArgs } from '../parse-command-args';
 
 const FORMATS: BookFormat[] = ['epub', 'fb2', 'txt'];
+
+/** The flags `parseArgs` accepts; their values are typed from this. */
+const OPTIONS = {
+  output: { type: 'string', short: 'o' },
+  to: { type: 'string' },
+  bilingual: { type: 'boolean' },
+  'bilingual-reverse': { type: 'boolean' },
+  notice: { type: 'string' },
+  verbose: { type: 'boolean', short: 'v' },
+} as const;
 
 /** `booktranslate convert IN -o OUT [--to FORMAT] [--bilingual]`. */
 const convert: Command = {
@@ -12,9 +22,7 @@ const convert: Command = {
   usage:
     'booktranslate convert IN -o OUT [--to epub|fb2|txt] [--bilingual|--bilingual-reverse] [--notice TEXT]',
   async run(args, io) {
-    const { values, positionals } = parse(args);
-    const input = positionals[0];
-    if (!input || positionals.length > 1) throw new UsageError('expected exactly one input file');
+    const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
     const format = outputFormat(values.output, values.to);
     const layout = values['bilingual-reverse']
@@ -32,25 +40,6 @@ const convert: Command = {
     return EXIT.ok;
   },
 };
-
-function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        to: { type: 'string' },
-        bilingual: { type: 'boolean' },
-        'bilingual-reverse': { type: 'boolean' },
-        notice: { type: 'string' },
-        verbose: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
 
 function outputFormat(output: string, to: string | undefined): BookFormat {
   const wanted = (to ?? output.match(/\.([a-z0-9]+)$/i)?.[1] ?? '').toLowerCase();

@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { type BookFormat, readBook, writeBook } from '@booktranslate/ebook';
 import {
   createEngine,
@@ -11,10 +10,26 @@ import {
   translateBook,
 } from '@booktranslate/translator';
 import { type Command, EXIT, UsageError } from '../command';
+import { parseCommandArgs } from '../parse-command-args';
 
 /** Exit code when the translation engine fails (bad key, quota, outage, blocks left untranslated). */
 const ENGINE_FAILED = 4;
 const FORMATS: BookFormat[] = ['epub', 'fb2', 'txt'];
+
+/** The flags `parseArgs` accepts; their values are typed from this. */
+const OPTIONS = {
+  output: { type: 'string', short: 'o' },
+  to: { type: 'string' },
+  from: { type: 'string' },
+  engine: { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  concurrency: { type: 'string' },
+  bilingual: { type: 'boolean' },
+  'word-limit': { type: 'string' },
+  stats: { type: 'string' },
+} as const;
 
 /** `booktranslate translate IN -o OUT --to LANG [...]`. */
 const translate: Command = {
@@ -24,9 +39,7 @@ const translate: Command = {
     'booktranslate translate IN -o OUT --to LANG [--from LANG] [--engine openai|anthropic|gemini|deepl|apertium|demo] ' +
     '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE]',
   async run(args, io) {
-    const { values, positionals } = parse(args);
-    const input = positionals[0];
-    if (!input || positionals.length > 1) throw new UsageError('expected exactly one input file');
+    const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
     if (!values.to) throw new UsageError('missing --to LANG');
     const format = outputFormat(values.output);
@@ -80,31 +93,7 @@ const translate: Command = {
   },
 };
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o' },
-        to: { type: 'string' },
-        from: { type: 'string' },
-        engine: { type: 'string' },
-        model: { type: 'string' },
-        'base-url': { type: 'string' },
-        'api-key': { type: 'string' },
-        concurrency: { type: 'string' },
-        bilingual: { type: 'boolean' },
-        'word-limit': { type: 'string' },
-        stats: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-}
-
-type Values = ReturnType<typeof parse>['values'];
+type Values = ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values'];
 
 /** No --engine: an endpoint or key means an OpenAI-compatible model, nothing at all means the demo. */
 function chooseEngine(values: Values): EngineName {
