@@ -1,4 +1,4 @@
-import { Buffer } from 'node:buffer';
+import { encodeXmlParts, type XmlPart } from './encode-xml-parts';
 import { escapeXml } from './escape-xml';
 import { Fb2Ids } from './fb2-ids';
 import type { Block, Book, Chapter } from './model';
@@ -29,10 +29,10 @@ export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<
       if (chapter.href) ids.alias(`${chapter.href}#${anchor}`, id);
     }
   }
-  const { binaries, xml: binaryXml, coverId } = writeBinaries(book, ids);
+  const { binaries, parts: binaryParts, coverId } = writeBinaries(book, ids);
   const ctx: Fb2InlineContext = { ids, binaries };
   const renderer = new Fb2SectionRenderer(ctx, options.layout);
-  const parts = [HEADER, writeFb2Description(book, coverId), '<body>'];
+  const parts: XmlPart[] = [HEADER, writeFb2Description(book, coverId), '<body>'];
   if (options.notice) parts.push(`<section><p>${escapeXml(options.notice.trim())}</p></section>`);
   const bodyStart = parts.length;
   for (const chapter of book.chapters) {
@@ -40,10 +40,8 @@ export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<
     for (const section of planFb2Sections(chapter)) parts.push(renderer.section(section));
   }
   if (parts.length === bodyStart && !options.notice) parts.push('<section><empty-line/></section>');
-  parts.push('</body>', writeNotes(notes, book, renderer, ids), binaryXml, '</FictionBook>\n');
-  const xml = parts.join('');
-  const bytes = Buffer.from(xml, 'utf8');
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  parts.push('</body>', writeNotes(notes, book, renderer, ids), ...binaryParts, '</FictionBook>\n');
+  return encodeXmlParts(parts);
 }
 
 interface CollectedNotes {
@@ -110,29 +108,24 @@ function writeNotes(
   return out.join('');
 }
 
-// A Buffer view over the same memory: Buffer.from(Uint8Array) would first copy the image.
-function base64(data: Uint8Array): string {
-  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
-}
-
 function writeBinaries(
   book: Book,
   ids: Fb2Ids,
-): { binaries: Map<string, string>; xml: string; coverId?: string } {
+): { binaries: Map<string, string>; parts: XmlPart[]; coverId?: string } {
   const binaries = new Map<string, string>();
-  let xml = '';
+  const parts: XmlPart[] = [];
   const add = (href: string, mediaType: string, data: Uint8Array) => {
     const known = binaries.get(href);
     if (known) return known;
     const id = ids.fresh(fileName(href) || 'image');
     binaries.set(href, id);
     if (!binaries.has(fileName(href))) binaries.set(fileName(href), id);
-    xml += `<binary id="${id}" content-type="${escapeXml(mediaType)}">${base64(data)}</binary>`;
+    parts.push(`<binary id="${id}" content-type="${escapeXml(mediaType)}">`, { base64: data }, '</binary>');
     return id;
   };
   for (const resource of book.resources) {
     if (resource.mediaType.startsWith('image/')) add(resource.href, resource.mediaType, resource.data);
   }
   const coverId = book.cover ? add(book.cover.href, book.cover.mediaType, book.cover.data) : undefined;
-  return coverId ? { binaries, xml, coverId } : { binaries, xml };
+  return coverId ? { binaries, parts, coverId } : { binaries, parts };
 }
