@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { SupportForm } from './SupportForm';
 
@@ -6,10 +6,28 @@ import { SupportForm } from './SupportForm';
 export function SupportWidget() {
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
+  const panel = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The panel sits before the button in the page order: focus moves into it on open, and Escape
+  // closes it and gives focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input:not([readonly]):not([disabled]), textarea')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !panel.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <div className="fixed right-4 bottom-4 z-40">
       {open && (
         <section
+          ref={panel}
           aria-label="Need Help?"
           className="mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
         >
@@ -28,6 +46,7 @@ export function SupportWidget() {
         </section>
       )}
       <button
+        ref={button}
         type="button"
         title="Need help?"
         aria-label="Need help?"
