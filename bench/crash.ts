@@ -9,10 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeLlm } from '@booktranslate/testkit';
+import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, query, withBenchDatabase } from './service/bench-database';
 import { startBlockRecorder } from './service/block-recorder';
-import { ApiSession, json } from './service/api-session';
 import { type ServerProcess, startServer } from './service/server-process';
 
 const KILLS = Number(process.env.BENCH_KILLS ?? 5);

@@ -8,11 +8,11 @@
  * Run: npm run bench:service   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
 import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
-import { measureUploadRss } from './service/upload-rss';
-import { ApiSession, json } from './service/api-session';
 import { startServer } from './service/server-process';
+import { measureUploadRss } from './service/upload-rss';
 
 const SLOTS = 32;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

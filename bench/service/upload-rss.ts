@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { grantCredits } from './bench-database';
 import { ApiSession, json } from './api-session';
+import { grantCredits } from './bench-database';
 import { rssOf, startServer } from './server-process';
 
 /**

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
 import { corpusDir, corpusMissingReason } from '@booktranslate/testkit';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../db/schema/credits';
 import { books } from '../../db/schema/books';
+import { creditLedger } from '../../db/schema/credits';
 import { translations } from '../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
 import { multipartBody } from './books-test-kit';

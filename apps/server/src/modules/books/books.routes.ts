@@ -1,12 +1,12 @@
-import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, routes } from '@booktranslate/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { contractRoute } from '../../plugins/contract-route';
 import { type ApiInstance, defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
-import { booksDepsOf } from './books-deps';
 import * as books from './books.service';
+import { booksDepsOf } from './books-deps';
 import { presignUpload } from './presign-upload';
 
 const r = routes.books;

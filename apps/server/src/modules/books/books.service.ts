@@ -5,20 +5,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import { AppError } from '../../errors';
-import { totalCredits } from '../credits/credits.service';
 import { creditsRepository } from '../credits/credits.repository';
+import { totalCredits } from '../credits/credits.service';
 import { jobId } from '../translations/job-ids';
-import { PIPELINE_JOBS, type JobSender } from '../translations/pipeline-deps';
+import { type JobSender, PIPELINE_JOBS } from '../translations/pipeline-deps';
 import { isUniqueViolation, startTranslation, targetLanguageOf } from '../translations/start-translation';
 import { toTranslationDto } from '../translations/to-translation-dto';
-import { usersRepository } from '../users/users.repository';
 import { translationsRepository } from '../translations/translations.repository';
+import { usersRepository } from '../users/users.repository';
 import { bookFields } from './book-fields';
 import type { BookStorage } from './book-storage';
 import { booksRepository } from './books.repository';
 import { inspectUpload } from './inspect-upload';
-import { type ReceivedUpload, receiveUpload } from './receive-upload';
 import { uploadedFile } from './presign-upload';
+import { type ReceivedUpload, receiveUpload } from './receive-upload';
 import { toBookDto } from './to-book-dto';
 
 export interface BooksDeps {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@booktranslate/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';

@@ -1,8 +1,8 @@
 import type { Brief } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import { queuePipeline, type BooksDeps } from '../books/books.service';
-import { translationsRepository as repo } from './translations.repository';
+import { type BooksDeps, queuePipeline } from '../books/books.service';
 import { isWorking, type TranslationStatus } from './translation-status';
+import { translationsRepository as repo } from './translations.repository';
 
 export interface BriefView {
   translation_id: string;

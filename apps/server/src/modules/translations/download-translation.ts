@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FileFormat } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import type { BooksDeps } from '../books/books.service';
 import { booksRepository } from '../books/books.repository';
+import type { BooksDeps } from '../books/books.service';
 import { contentDisposition, downloadFilename } from './download-filename';
 import { ownTranslation } from './translations.service';
 

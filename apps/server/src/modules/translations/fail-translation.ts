@@ -1,9 +1,9 @@
-import type { Database } from '../../db/database';
 import type { CreditTier } from '@booktranslate/contract';
+import type { Database } from '../../db/database';
 import { returnCredit } from './translation-credits';
-import { translationsRepository as repo } from './translations.repository';
-import { isWorking } from './translation-status';
 import type { TranslationStatus } from './translation-status';
+import { isWorking } from './translation-status';
+import { translationsRepository as repo } from './translations.repository';
 
 /**
  * Ends a run as failed with a readable reason and gives its credit back: a failure is never the

@@ -1,7 +1,7 @@
 import type { Book } from '@booktranslate/ebook';
 import type { BookRow } from '../../db/schema/books';
-import { booksRepository } from '../books/books.repository';
 import { bookFields } from '../books/book-fields';
+import { booksRepository } from '../books/books.repository';
 import type { PipelineDeps } from './pipeline-deps';
 
 /** A book too large to parse at upload learns its title, author, cover and word count here. */

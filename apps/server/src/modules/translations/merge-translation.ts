@@ -5,9 +5,9 @@ import { joinSavedUnits } from './book-blocks';
 import { partialNotice } from './credit-rules';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './prepare-translation';
+import { storedTitles, translateTitles } from './translate-titles';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationsRepository as repo } from './translations.repository';
-import { storedTitles, translateTitles } from './translate-titles';
 
 const OUTPUTS = [
   { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },

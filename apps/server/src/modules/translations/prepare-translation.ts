@@ -7,14 +7,14 @@ import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { toStoredTitles, translateTitles } from './translate-titles';
 import {
-  type PlannedChunk,
   translationMemoryRepository as memory,
+  type PlannedChunk,
   type SavedBlock,
 } from './translation-memory.repository';
-import { translationsRepository as repo } from './translations.repository';
-import { toStoredTitles, translateTitles } from './translate-titles';
 import { isWorking, type TranslationStatus } from './translation-status';
+import { translationsRepository as repo } from './translations.repository';
 
 export interface RunRef {
   translationId: string;

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { progressPercent } from './translation-progress';
-import { translationsRepository as repo } from './translations.repository';
 import { FINAL_STATUSES } from './translation-status';
+import { translationsRepository as repo } from './translations.repository';
 
 /**
  * GET /translations/{id}/events/ as server-sent events. Any process may be doing the work, so the

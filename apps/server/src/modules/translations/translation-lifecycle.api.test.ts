@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
 import { corpusDir, corpusMissingReason, reverseWords } from '@booktranslate/testkit';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credits';
 import { translationChunks } from '../../db/schema/translation-blocks';

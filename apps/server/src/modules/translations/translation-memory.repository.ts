@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
-import { translations } from '../../db/schema/translations';
 import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
+import { translations } from '../../db/schema/translations';
 
 export interface SavedBlock {
   sourceHash: string;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { Queue } from '../../jobs/queue';
 import { handler, type JobHandlers } from '../../jobs/worker';
+import { mergeTranslation } from './merge-translation';
 import type { JobSender, PipelineDeps } from './pipeline-deps';
 import { PIPELINE_JOBS } from './pipeline-deps';
 import { guardedStep } from './pipeline-jobs';
-import { mergeTranslation } from './merge-translation';
 import { prepareTranslation } from './prepare-translation';
 import { translateChunkJob as translateChunk } from './translate-chunk';
 

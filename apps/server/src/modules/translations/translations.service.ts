@@ -2,11 +2,11 @@ import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/
 import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
-import { queuePipeline, type BooksDeps } from '../books/books.service';
 import { booksRepository } from '../books/books.repository';
+import { type BooksDeps, queuePipeline } from '../books/books.service';
+import { toTranslationDto } from './to-translation-dto';
 import { returnCredit, takeCredit } from './translation-credits';
 import { cancelRefundsCredit, canRetry, isWorking } from './translation-status';
-import { toTranslationDto } from './to-translation-dto';
 import { translationsRepository as repo } from './translations.repository';
 
 export async function ownTranslation(db: Database, userId: string, id: string): Promise<TranslationRow> {
