@@ -29,7 +29,7 @@ export function PlanCards({ plans, interval, current, chosen, onChoose }: Props)
                 </span>
               )}
               {isCurrent && (
-                <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+                <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
                   Current Plan
                 </span>
               )}
