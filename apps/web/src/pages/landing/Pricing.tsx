@@ -30,7 +30,9 @@ export function Pricing() {
                 className={`flex flex-col rounded-2xl border bg-white p-6 dark:bg-slate-950 ${p.recommended ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200 dark:border-slate-800'}`}
               >
                 {p.recommended && (
-                  <p className="mb-2 text-xs font-semibold text-indigo-600 uppercase">Most Popular</p>
+                  <p className="mb-2 text-xs font-semibold text-indigo-600 uppercase dark:text-indigo-400">
+                    Most Popular
+                  </p>
                 )}
                 <h3 className="text-xl font-semibold">{p.name}</h3>
                 <PlanPrice plan={p} interval={interval} />
