@@ -1,6 +1,6 @@
 import type { Book } from '@booktranslate/ebook';
 import type { BookBrief } from './brief';
-import { sampleText, detectLanguage } from './detect-language';
+import { detectLanguage, sampleText } from './detect-language';
 import type { Engine } from './engine';
 import { TranslatorError } from './errors';
 import { emptyUsage, type Usage } from './usage';

@@ -1,4 +1,4 @@
-import { TranslatorError, isTranslatorError } from './errors';
+import { isTranslatorError, TranslatorError } from './errors';
 
 interface Signals {
   status?: number;

@@ -1,4 +1,4 @@
-import { parseBrief, type BookBrief } from './brief';
+import { type BookBrief, parseBrief } from './brief';
 import { buildAnalysisPrompt } from './build-analysis-prompt';
 import { buildPrompt } from './build-prompt';
 import { classifyProviderError } from './classify-error';

@@ -1,4 +1,4 @@
-import type { Book, Block } from '@booktranslate/ebook';
+import type { Block, Book } from '@booktranslate/ebook';
 import { describe, expect, it } from 'vitest';
 import { joinTranslatedItems } from './join-translated-items';
 import { planChunks } from './plan-chunks';

@@ -3,9 +3,9 @@ import { analyzeBook } from './analyze-book';
 import type { BookBrief } from './brief';
 import type { BlockFailure, ChunkResult } from './chunk-result';
 import { detectLanguage } from './detect-language';
+import { TranslatorError } from './errors';
 import { joinTranslatedItems } from './join-translated-items';
 import { type Chunk, planChunksAsync } from './plan-chunks';
-import { TranslatorError } from './errors';
 import { ProviderLimiter } from './provider-limiter';
 import { type ChunkContext, translateChunk } from './translate-chunk';
 import { translateLabels } from './translate-labels';
@@ -131,7 +131,14 @@ export async function translateBook(
   };
   const workers = Array.from({ length: Math.min(limiter.limits.concurrency, order.length) }, worker);
   // The first fatal error (quota, key, cancel) stops the other workers instead of letting them run on.
-  await Promise.all(workers.map((w) => w.catch((error: unknown) => (stop.abort(), Promise.reject(error)))));
+  await Promise.all(
+    workers.map((w) =>
+      w.catch((error: unknown) => {
+        stop.abort();
+        throw error;
+      }),
+    ),
+  );
   const joined = joinTranslatedItems(results);
   const failures = results.flatMap((r) => r.failures);
   // Title, chapter titles and TOC labels last: most repeat headings whose translations now exist.

@@ -1,11 +1,11 @@
 import { type BookBrief, glossaryVersion } from './brief';
 import { glossaryFor } from './build-prompt';
-import type { ChunkResult } from './chunk-result';
 import { checkReply, type ReplyCheckOptions } from './check-reply';
+import type { ChunkResult } from './chunk-result';
 import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
-import type { ChunkItem, Chunk } from './plan-chunks';
+import type { Chunk, ChunkItem } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
 import { sourceLanguageCheck } from './reply-language';
 import { splitSentences } from './split-sentences';

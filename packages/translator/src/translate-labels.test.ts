@@ -1,8 +1,8 @@
 import type { Book } from '@booktranslate/ebook';
 import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
-import { createDemoEngine } from './engines/demo-engine';
 import { apertiumPairs, createApertiumEngine } from './engines/apertium-engine';
+import { createDemoEngine } from './engines/demo-engine';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { serveOpenAi } from './testing/serve-openai';
 import { translateBook } from './translate-book';

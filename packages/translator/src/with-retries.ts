@@ -1,4 +1,4 @@
-import { TranslatorError, isTranslatorError } from './errors';
+import { isTranslatorError, TranslatorError } from './errors';
 
 export interface RetryPolicy {
   /** Extra attempts after the first for transient errors (429, 5xx, time-outs, resets). */
