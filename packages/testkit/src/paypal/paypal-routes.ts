@@ -26,6 +26,21 @@ const ACTIONS: Record<string, { from: SubscriptionStatus[]; to: SubscriptionStat
 
 const notAuthorized = { error: 'invalid_token', error_description: 'Token signature verification failed' };
 
+/** PayPal's 400 body for a request it cannot use; `issue` says what was wrong with it. */
+function invalidRequest(issue: string, description?: string) {
+  return paypalError(
+    'INVALID_REQUEST',
+    'Request is not well-formed, syntactically incorrect, or violates schema.',
+    issue,
+    description,
+  );
+}
+
+/** PayPal's 404 body: for an unknown path without details, for an unknown id with them. */
+function notFound(issue?: string, description?: string) {
+  return paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', issue, description);
+}
+
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : {};
@@ -82,15 +97,7 @@ export async function handlePayPal(
   const expiry = bearer ? state.tokens.get(bearer) : undefined;
   if (!expiry || expiry < Date.now()) return sendJson(res, 401, notAuthorized);
   if (body === undefined) {
-    return sendJson(
-      res,
-      400,
-      paypalError(
-        'INVALID_REQUEST',
-        'Request is not well-formed, syntactically incorrect, or violates schema.',
-        'MALFORMED_REQUEST_JSON',
-      ),
-    );
+    return sendJson(res, 400, invalidRequest('MALFORMED_REQUEST_JSON'));
   }
 
   if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
@@ -121,21 +128,11 @@ export async function handlePayPal(
   }
 
   const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(cancel|suspend|activate))?$/.exec(path);
-  if (!match)
-    return sendJson(res, 404, paypalError('RESOURCE_NOT_FOUND', 'The specified resource does not exist.'));
+  if (!match) return sendJson(res, 404, notFound());
   const [, id, action] = match;
   const subscription = state.store.get(id!);
   if (!subscription) {
-    return sendJson(
-      res,
-      404,
-      paypalError(
-        'RESOURCE_NOT_FOUND',
-        'The specified resource does not exist.',
-        'INVALID_RESOURCE_ID',
-        'Requested resource ID was not found.',
-      ),
-    );
+    return sendJson(res, 404, notFound('INVALID_RESOURCE_ID', 'Requested resource ID was not found.'));
   }
   if (method === 'GET' && !action) return sendJson(res, 200, subscription);
   if (method !== 'POST' || !action)
@@ -163,12 +160,7 @@ export async function handlePayPal(
     return sendJson(
       res,
       400,
-      paypalError(
-        'INVALID_REQUEST',
-        'Request is not well-formed, syntactically incorrect, or violates schema.',
-        'MISSING_REQUIRED_PARAMETER',
-        'A required field / parameter is missing: /reason',
-      ),
+      invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing: /reason'),
     );
   }
   state.store.setStatus(id!, rule.to, typeof reason === 'string' ? reason : undefined);
