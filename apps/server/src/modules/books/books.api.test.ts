@@ -95,6 +95,15 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     expect(await snapshot(user)).toEqual(before);
   });
 
+  it('refuses an empty file with 422 naming it, and keeps no stored file', async () => {
+    const user = await h.newUser({ READER: 1 });
+    const before = await snapshot(user);
+    const response = await user.upload('empty.txt', new Uint8Array());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe('The file "empty.txt" is empty');
+    expect(await snapshot(user)).toEqual(before);
+  });
+
   it('answers 400 for a missing or unknown target language and for a missing file', async () => {
     const user = await h.newUser({ READER: 1 });
     const before = await snapshot(user);

@@ -65,8 +65,11 @@ export async function receiveUpload(request: FastifyRequest, sink: UploadSink): 
     if (isTooLarge(error)) throw tooLarge();
     throw error;
   }
-  if (!received || received.size === 0)
-    throw new AppError('VALIDATION_ERROR', 'The field "file" with a book is required');
+  if (!received) throw new AppError('VALIDATION_ERROR', 'The field "file" with a book is required');
+  if (received.size === 0) {
+    await sink.remove(received.key).catch(() => {});
+    throw new AppError('UNPROCESSABLE', `The file "${received.filename}" is empty`, { reason: 'empty' });
+  }
   return { ...received, fields };
 }
 
