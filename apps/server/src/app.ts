@@ -13,7 +13,6 @@ import { PRODUCT_NAME, publicConfigModule } from './modules/public-config/public
 import { supportModule } from './modules/support/support.routes';
 import { translationsModule } from './modules/translations/translations.routes';
 import { usersModule } from './modules/users/users.routes';
-import { storageModule } from './storage/storage.module';
 import { csrfPlugin } from './plugins/csrf';
 import type { ApiInstance, AppModule } from './plugins/define-module';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -22,6 +21,7 @@ import { genRequestId } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webStaticPlugin } from './plugins/web-static';
+import { storageModule } from './storage/storage.module';
 import { APP_VERSION } from './version';
 
 /** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
