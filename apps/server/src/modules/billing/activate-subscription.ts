@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
-import { usersRepository } from '../users/users.repository';
-import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
-import { cancelReplacedSubscriptions } from './end-subscription';
 import { paymentReceivedMail } from '../mail/mail-templates';
+import { usersRepository } from '../users/users.repository';
+import { askPayPal, type BillingDeps, sendMailSafely } from './billing-deps';
+import { cancelReplacedSubscriptions } from './end-subscription';
 import { planEntry, planForPaypalId } from './plan-catalogue';
 import { type SyncOutcome, syncSubscription } from './sync-subscription';
 

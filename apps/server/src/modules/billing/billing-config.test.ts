@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
 import { ConfigError } from '../../config/config-error';
+import { loadConfig } from '../../config/env';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/bt-config', SESSION_SECRET: 'x'.repeat(40) };
 

@@ -2,8 +2,8 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
-import { type Mailer, type OutgoingMail, mailerFor } from '../mail/mailer';
-import { PayPalError, type PayPalClient, paypalFor } from './paypal-client';
+import { type Mailer, mailerFor, type OutgoingMail } from '../mail/mailer';
+import { type PayPalClient, PayPalError, paypalFor } from './paypal-client';
 
 export interface BillingLog {
   info(obj: object, msg: string): void;

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { TransactionsQuery } from '@booktranslate/contract';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import type { BillingTransactionRow } from '../../db/schema/billing';
 import { creditLedger } from '../../db/schema/credits';

@@ -1,8 +1,8 @@
 import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '@booktranslate/testkit';
-import { creditsRepository } from '../credits/credits.repository';
-import { startCustomIdProxy } from './custom-id-proxy';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type InjectClient, injectClient } from '../../testing/inject-client';
+import { creditsRepository } from '../credits/credits.repository';
+import { startCustomIdProxy } from './custom-id-proxy';
 
 export const PLAN_IDS = {
   readerMonth: 'P-READER-MONTH',

@@ -4,8 +4,8 @@ import { users } from '../../db/schema/users';
 import { creditsRepository } from '../credits/credits.repository';
 import { subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
-import { type BillingDeps, askPayPal, sendMailSafely } from './billing-deps';
 import { billingRepository } from './billing.repository';
+import { askPayPal, type BillingDeps, sendMailSafely } from './billing-deps';
 import { planEntry } from './plan-catalogue';
 import { refreshUserPlan } from './user-plan';
 

@@ -3,8 +3,8 @@ import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
 import { supportRequestMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
-import { type BillingDeps, sendMailSafely } from './billing-deps';
 import { billingRepository } from './billing.repository';
+import { type BillingDeps, sendMailSafely } from './billing-deps';
 import { endSubscription } from './end-subscription';
 import { creditsPerCycle, planEntry } from './plan-catalogue';
 

@@ -1,6 +1,6 @@
+import { languageLabel } from '@booktranslate/contract';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { languageLabel } from '@booktranslate/contract';
 import type { Config } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { books } from '../../db/schema/books';

@@ -1,12 +1,12 @@
 import { routes } from '@booktranslate/contract';
 import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
-import { clearSessionCookies } from '../auth/session-cookies';
 import { signedInUser } from '../auth/session.plugin';
+import { clearSessionCookies } from '../auth/session-cookies';
 import { billingDeps } from '../billing/billing-deps';
 import { deleteAccount } from './delete-account';
-import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
 import { getProfile } from './users.service';
+import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
 
 const r = routes.users;
 
