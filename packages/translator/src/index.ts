@@ -20,6 +20,7 @@ export * from './errors';
 export * from './join-translated-items';
 export * from './known-prices';
 export * from './llm-engine';
+export * from './memory-key-of';
 export * from './parse-reply';
 export * from './plan-chunks';
 export * from './provider-limiter';

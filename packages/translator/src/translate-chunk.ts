@@ -1,15 +1,16 @@
-import { type BookBrief, glossaryVersion } from './brief';
+import type { BookBrief } from './brief';
 import { glossaryFor } from './build-prompt';
 import { checkReply, type ReplyCheckOptions } from './check-reply';
 import type { ChunkResult } from './chunk-result';
 import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
+import { memoryKeyOf } from './memory-key-of';
 import type { Chunk, ChunkItem } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
 import { sourceLanguageCheck } from './reply-language';
 import { splitSentences } from './split-sentences';
-import { memoryKey, type TranslationMemory } from './translation-memory';
+import type { TranslationMemory } from './translation-memory';
 import { emptyUsage } from './usage';
 import { defaultRetryPolicy, type RetryPolicy, withRetries } from './with-retries';
 
@@ -56,16 +57,7 @@ export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<C
     usage: emptyUsage(),
     retries: 0,
   };
-  const version = glossaryVersion(ctx.brief);
-  const keyOf = (text: string) =>
-    memoryKey({
-      text,
-      from: ctx.from,
-      to: ctx.to,
-      engine: ctx.engine.name,
-      model: ctx.engine.model,
-      glossaryVersion: version,
-    });
+  const keyOf = memoryKeyOf(ctx);
   const run: Run = {
     ctx,
     result,
