@@ -1,10 +1,11 @@
 import type { Book } from '@booktranslate/ebook';
-import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { reverseWords } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { planChunks } from './plan-chunks';
 import { blocksOf, serveJson } from './testing/serve-json';
 import { type ChatCompletionReply, chatCompletion } from './testing/serve-openai';
+import { withFakeLlm } from './testing/with-fake-llm';
 import { type TranslationProgress, translateBook } from './translate-book';
 import { translateChunk } from './translate-chunk';
 
@@ -39,9 +40,7 @@ const book: Book = {
 
 describe('translateBook', () => {
   it('detects the language, analyses, translates and reports progress to the end', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({}, async (engine, llm) => {
       const progress: TranslationProgress[] = [];
       const { book: out, report } = await translateBook(book, {
         engine,
@@ -59,15 +58,11 @@ describe('translateBook', () => {
       expect(words).toEqual([...words].sort((a, b) => a - b));
       expect(report.chunks).toBeGreaterThan(1);
       expect(report.usage.requests).toBe(llm.stats().requests);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 
   it('translates only the first words under a word limit', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({}, async (engine) => {
       const { book: out, report } = await translateBook(book, {
         engine,
         to: 'es',
@@ -79,9 +74,7 @@ describe('translateBook', () => {
       expect(texts.slice(0, 2).map(reverseWords)).toEqual(paragraphs.slice(0, 2));
       expect(texts.slice(2)).toEqual(paragraphs.slice(2));
       expect(report.wordLimit).toBe(12);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 });
 

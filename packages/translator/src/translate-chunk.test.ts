@@ -1,8 +1,8 @@
 import type { Book } from '@booktranslate/ebook';
-import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { reverseWords } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
-import { createOpenAiEngine } from './engines/openai-engine';
 import { planChunks } from './plan-chunks';
+import { withFakeLlm } from './testing/with-fake-llm';
 import { translateChunk } from './translate-chunk';
 import { InMemoryTranslationMemory } from './translation-memory';
 
@@ -28,38 +28,28 @@ const fast = { retries: 3, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 1000 
 
 describe('translateChunk fallbacks against the fake model', () => {
   it('splits a chunk the model cannot take in one request', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0, maxContextTokens: 300 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({ maxContextTokens: 300 }, async (engine) => {
       const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
       const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
       expect(result.failures).toEqual([]);
       expect(result.items).toHaveLength(4);
       for (const item of result.items) expect(reverseWords(item.text)).toBe(sentence.repeat(4).trim());
       expect(result.retries).toBeGreaterThan(0);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 
   it('reports blocks the model always refuses instead of keeping them silently', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0, refusalRate: 1, seed: 3 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({ refusalRate: 1, seed: 3 }, async (engine) => {
       const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
       const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
       expect(result.items).toEqual([]);
       expect(result.failures.map((f) => f.blockId).sort()).toEqual(['c1.b1', 'c1.b2', 'c1.b3', 'c1.b4']);
       expect(new Set(result.failures.map((f) => f.code))).toEqual(new Set(['refused']));
-    } finally {
-      await llm.close();
-    }
+    });
   });
 
   it('never pays twice for a block found in the translation memory', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({}, async (engine, llm) => {
       const memory = new InMemoryTranslationMemory();
       const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
       await translateChunk(chunk!, { engine, from: 'en', to: 'es', memory });
@@ -67,8 +57,6 @@ describe('translateChunk fallbacks against the fake model', () => {
       expect(llm.stats().requests).toBe(1);
       expect(again.items.every((item) => item.fromMemory)).toBe(true);
       expect(again.usage.requests).toBe(0);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { Book } from '@booktranslate/ebook';
-import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { reverseWords } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
 import { apertiumPairs, createApertiumEngine } from './engines/apertium-engine';
 import { createDemoEngine } from './engines/demo-engine';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { serveOpenAi } from './testing/serve-openai';
+import { withFakeLlm } from './testing/with-fake-llm';
 import { translateBook } from './translate-book';
 import { translateLabels } from './translate-labels';
 
@@ -68,25 +69,19 @@ describe('translateLabels', () => {
   });
 
   it('keeps the source labels with a warning when the engine stays unavailable', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0, failRate: 1 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({ failRate: 1 }, async (engine) => {
       const retry = { retries: 1, baseDelayMs: 1, maxDelayMs: 2, maxRetryAfterMs: 100 };
       const result = await translateLabels(book, { engine, from: 'en', to: 'es', retry });
       expect(result.labels.size).toBe(0);
       expect(result.title).toBeUndefined();
       expect(result.warnings[0]).toMatch(/^labels kept in the source language/);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 });
 
 describe('translateBook translates the title, chapter titles and TOC labels', () => {
   it('through the fake model, in one extra request', async () => {
-    const llm = await startFakeLlm({ latencyMs: 0 });
-    try {
-      const engine = createOpenAiEngine({ baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+    await withFakeLlm({}, async (engine, llm) => {
       const { book: out, report } = await translateBook(book, { engine, to: 'es', analyze: false });
       expect(out.metadata.title).toBe('ehT esuohthgiL repeeK');
       expect(out.chapters.map((c) => c.title)).toEqual([
@@ -100,9 +95,7 @@ describe('translateBook translates the title, chapter titles and TOC labels', ()
       expect(report.warnings).toEqual([]);
       expect(report.usage.requests).toBe(report.chunks + 1);
       expect(report.usage.requests).toBe(llm.stats().requests);
-    } finally {
-      await llm.close();
-    }
+    });
   });
 
   it('with the demo engine', async () => {
