@@ -63,7 +63,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
       >
         <UploadIcon className="h-10 w-10 text-indigo-500" />
         <span className="font-medium">Drop your book here or click to browse</span>
-        <span className="text-sm text-slate-500">Supports EPUB, FB2, TXT (max 50MB)</span>
+        <span className="text-sm text-slate-500">Supports EPUB, FB2, TXT (max 100MB)</span>
       </button>
       <input
         ref={input}

@@ -13,7 +13,7 @@ describe('UploadWizard credit gating', () => {
     expect(screen.getByText('No Credits Available')).toBeInTheDocument();
     expect(screen.getByText('You need credits to upload books')).toBeInTheDocument();
     expect(screen.getByText('Upgrade your plan to get credits')).toBeInTheDocument();
-    expect(screen.queryByText('Supports EPUB, FB2, TXT (max 50MB)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Supports EPUB, FB2, TXT (max 100MB)')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('No Credits Available'));
     expect(onNoCredits).toHaveBeenCalledOnce();
   });
@@ -29,7 +29,7 @@ describe('UploadWizard credit gating', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
       user: testUser(),
     });
-    expect(screen.getByText('Supports EPUB, FB2, TXT (max 50MB)')).toBeInTheDocument();
+    expect(screen.getByText('Supports EPUB, FB2, TXT (max 100MB)')).toBeInTheDocument();
     const file = new File(['Once upon a time'], 'tale.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Choose a book file'), file);
     const next = screen.getByRole('button', { name: 'Next' });
