@@ -1,18 +1,11 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { runsOf, TINY_PNG, type TinyBookOptions, withDefaults, escapeXml as x } from './tiny-book-content';
-
-function paragraphXhtml(paragraph: Parameters<typeof runsOf>[0]): string {
-  const inner = runsOf(paragraph)
-    .map((run) =>
-      typeof run === 'string'
-        ? x(run)
-        : 'em' in run
-          ? `<em>${x(run.em)}</em>`
-          : `<strong>${x(run.strong)}</strong>`,
-    )
-    .join('');
-  return `<p>${inner}</p>`;
-}
+import {
+  paragraphMarkup,
+  TINY_PNG,
+  type TinyBookOptions,
+  withDefaults,
+  escapeXml as x,
+} from './tiny-book-content';
 
 function xhtml(lang: string, title: string, body: string, epubNs = false): string {
   const ns = epubNs ? ' xmlns:epub="http://www.idpf.org/2007/ops"' : '';
@@ -97,7 +90,7 @@ ${points.join('\n')}
     'OEBPS/toc.ncx': strToU8(ncx),
   };
   for (const c of chapters) {
-    const body = `<section><h1>${x(c.title)}</h1>\n${c.paragraphs.map(paragraphXhtml).join('\n')}\n</section>`;
+    const body = `<section><h1>${x(c.title)}</h1>\n${c.paragraphs.map((p) => paragraphMarkup(p, 'em')).join('\n')}\n</section>`;
     files[`OEBPS/${c.file}`] = strToU8(xhtml(lang, c.title, body));
   }
   if (book.cover) files['OEBPS/cover.png'] = [new Uint8Array(TINY_PNG), { level: 0 }];

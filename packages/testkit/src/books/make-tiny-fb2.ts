@@ -1,23 +1,16 @@
-import { runsOf, TINY_PNG, type TinyBookOptions, withDefaults, escapeXml as x } from './tiny-book-content';
+import {
+  paragraphMarkup,
+  TINY_PNG,
+  type TinyBookOptions,
+  withDefaults,
+  escapeXml as x,
+} from './tiny-book-content';
 
 function authorXml(name: string): string {
   const parts = name.trim().split(/\s+/);
   if (parts.length < 2) return `<author><nickname>${x(name)}</nickname></author>`;
   const last = parts.pop()!;
   return `<author><first-name>${x(parts.join(' '))}</first-name><last-name>${x(last)}</last-name></author>`;
-}
-
-function paragraphXml(paragraph: Parameters<typeof runsOf>[0]): string {
-  const inner = runsOf(paragraph)
-    .map((run) =>
-      typeof run === 'string'
-        ? x(run)
-        : 'em' in run
-          ? `<emphasis>${x(run.em)}</emphasis>`
-          : `<strong>${x(run.strong)}</strong>`,
-    )
-    .join('');
-  return `<p>${inner}</p>`;
 }
 
 /**
@@ -30,7 +23,7 @@ export function makeTinyFb2(options: TinyBookOptions = {}): Uint8Array {
   const cover = book.cover ? '<coverpage><image l:href="#cover.png"/></coverpage>\n' : '';
   const sections = book.chapters.map(
     (chapter) =>
-      `<section>\n<title><p>${x(chapter.title)}</p></title>\n${chapter.paragraphs.map(paragraphXml).join('\n')}\n</section>`,
+      `<section>\n<title><p>${x(chapter.title)}</p></title>\n${chapter.paragraphs.map((p) => paragraphMarkup(p, 'emphasis')).join('\n')}\n</section>`,
   );
   const binary = book.cover
     ? `<binary id="cover.png" content-type="image/png">${TINY_PNG.toString('base64')}</binary>\n`

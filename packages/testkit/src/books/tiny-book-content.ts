@@ -60,6 +60,23 @@ export function runText(run: TinyRun): string {
   return typeof run === 'string' ? run : 'em' in run ? run.em : run.strong;
 }
 
+/**
+ * A paragraph as `<p>` markup, its emphasis in `emphasisTag` (XHTML `em`, FB2 `emphasis`).
+ * @example paragraphMarkup(['Say ', { em: 'hi' }], 'em') // '<p>Say <em>hi</em></p>'
+ */
+export function paragraphMarkup(paragraph: string | TinyRun[], emphasisTag: string): string {
+  const inner = runsOf(paragraph)
+    .map((run) =>
+      typeof run === 'string'
+        ? escapeXml(run)
+        : 'em' in run
+          ? `<${emphasisTag}>${escapeXml(run.em)}</${emphasisTag}>`
+          : `<strong>${escapeXml(run.strong)}</strong>`,
+    )
+    .join('');
+  return `<p>${inner}</p>`;
+}
+
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
