@@ -1,10 +1,4 @@
-import {
-  type BookBrief,
-  type Engine,
-  glossaryVersion,
-  memoryKey,
-  type TranslationMemory,
-} from '@booktranslate/translator';
+import { type BookBrief, type Engine, memoryKeyOf, type TranslationMemory } from '@booktranslate/translator';
 import type { Database } from '../../db/database';
 import type { ChunkBlock } from '../../db/schema/translation-blocks';
 import {
@@ -33,16 +27,8 @@ export async function chunkMemory(
   blocks: ChunkBlock[],
   keyParts: { from: string; to: string; engine: Engine; brief: BookBrief | undefined },
 ): Promise<ChunkMemory> {
-  const version = glossaryVersion(keyParts.brief);
-  const keyOf = (text: string) =>
-    memoryKey({
-      text,
-      from: keyParts.from,
-      to: keyParts.to,
-      engine: keyParts.engine.name,
-      model: keyParts.engine.model,
-      glossaryVersion: version,
-    });
+  // The translator's own key, so what one side stores the other always finds.
+  const keyOf = memoryKeyOf(keyParts);
   const byKey = new Map<string, ChunkBlock[]>();
   for (const block of blocks) byKey.set(keyOf(block.text), [...(byKey.get(keyOf(block.text)) ?? []), block]);
   const saved = await memory.savedTextsOf(

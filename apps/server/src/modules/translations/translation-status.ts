@@ -3,35 +3,17 @@
  * process can tell where a translation stands; the transitions below are the only ones the services
  * and jobs perform (cancel and fail may interrupt any working status).
  */
-export const TRANSLATION_STATUSES = [
-  'pending',
-  'loading',
-  'parsing',
-  'analyzing',
-  'processing',
-  'chunking',
-  'translating',
-  'merging',
-  'completed',
-  'failed',
-  'canceled',
-] as const;
+import { type TranslationStatus, translationStatuses } from '@booktranslate/contract';
 
-export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
-
-/** Statuses in which work is still to be done (the dashboard polls while any is present). */
-export const WORKING_STATUSES: readonly TranslationStatus[] = [
-  'pending',
-  'loading',
-  'parsing',
-  'analyzing',
-  'processing',
-  'chunking',
-  'translating',
-  'merging',
-];
+export type { TranslationStatus };
+export const TRANSLATION_STATUSES = translationStatuses;
 
 export const FINAL_STATUSES: readonly TranslationStatus[] = ['completed', 'failed', 'canceled'];
+
+/** Statuses in which work is still to be done (the dashboard polls while any is present). */
+export const WORKING_STATUSES: readonly TranslationStatus[] = TRANSLATION_STATUSES.filter(
+  (status) => !FINAL_STATUSES.includes(status),
+);
 
 /** The happy path, in order; each step may only move to the next one. */
 const FORWARD: Partial<Record<TranslationStatus, TranslationStatus>> = {
