@@ -1,25 +1,12 @@
-// Prints the OpenAPI document generated from the contract: `npm run openapi -w apps/server > openapi.json`.
-// The running server serves the same document at /api/docs/json.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config/env';
-import { createDatabase } from './db/client';
-import { createLogger } from './plugins/logger';
+// Writes the OpenAPI document generated from the contract to docs/openapi.json (committed, so API
+// changes show in review; openapi.test.ts fails while it is stale): `npm run openapi -w apps/server`.
+// With --stdout it prints the document instead. The running server serves it at /api/docs/json.
+import { writeFileSync } from 'node:fs';
+import { buildTestApp } from './testing/build-test-app';
 
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-openapi-')) });
-// Building the app runs no query, so an empty in-memory database is enough.
-const handle = await createDatabase({});
-const idle = { check: async () => {} };
-const app = await buildApp({
-  config,
-  db: handle.db,
-  queue: idle,
-  storage: idle,
-  logger: createLogger('silent'),
-});
-await app.ready();
-process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);
-await app.close();
-await handle.close();
+// The same app the test builds, so the two documents can only differ when the contract changed.
+const t = await buildTestApp();
+const document = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;
+if (process.argv.includes('--stdout')) process.stdout.write(document);
+else writeFileSync(new URL('../../../docs/openapi.json', import.meta.url), document);
+await t.close();
