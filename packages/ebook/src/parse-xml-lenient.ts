@@ -1,31 +1,16 @@
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import { EbookError } from './errors';
+import { HTML_VOID_ELEMENTS } from './html-void-elements';
 import { checkDepth, checkDoctype, element, type XmlElement } from './xml-dom';
 
 /**
  * Builds the same tree as the strict parser from malformed real-world XHTML (unclosed or crossed
  * tags, stray ampersands), with htmlparser2 in XML mode. Entities are decoded from the static HTML
  * table; DOCTYPE internal subsets are refused as in the strict path.
+ * HTML void elements written without a slash (`<br>`) are closed at once: in XML mode they would
+ * swallow the rest of their parent.
  */
-// HTML void elements written without a slash (`<br>`) would swallow the rest of their parent in XML mode.
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-
 export function parseXmlLeniently(source: string): XmlElement {
   const holder = element('#document', {}, null, 0, 0);
   let current = holder;
@@ -41,7 +26,7 @@ export function parseXmlLeniently(source: string): XmlElement {
         for (const [key, value] of Object.entries(attribs)) attrs[key] = decodeHTML(value);
         const node = element(name, attrs, current, parser.startIndex, parser.endIndex + 1);
         current.children.push(node);
-        if (VOID.has(name.toLowerCase())) {
+        if (HTML_VOID_ELEMENTS.has(name.toLowerCase())) {
           open.push(null);
           return;
         }

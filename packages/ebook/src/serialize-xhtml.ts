@@ -1,23 +1,9 @@
+import { HTML_VOID_ELEMENTS } from './html-void-elements';
 import type { XmlElement, XmlNode } from './xml-dom';
 import { escapeText, startTag } from './xml-query';
 
 const XML_NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
+
 const PROLOGUE = {
   2: '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">\n',
   3: '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n',
@@ -44,6 +30,7 @@ function write(node: XmlNode): string {
   if (!XML_NAME.test(node.name)) return inner;
   const attrs: Record<string, string> = {};
   for (const [key, value] of Object.entries(node.attrs)) if (XML_NAME.test(key)) attrs[key] = value;
-  if (inner === '' && VOID.has(node.name.toLowerCase())) return startTag(node.name, attrs, true);
+  if (inner === '' && HTML_VOID_ELEMENTS.has(node.name.toLowerCase()))
+    return startTag(node.name, attrs, true);
   return `${startTag(node.name, attrs)}${inner}</${node.name}>`;
 }
