@@ -94,7 +94,9 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
   let model: string | undefined;
   let refusals = 0;
   let lastError: TranslatorError | undefined;
-  const attempts = ctx.attempts ?? 3;
+  // A lone block is cheap to ask again, and nothing smaller is left to split it into: it gets more
+  // attempts before it is reported, so random provider faults do not leave text untranslated.
+  const attempts = items.length === 1 ? Math.max(ctx.attempts ?? 3, 6) : (ctx.attempts ?? 3);
   for (let attempt = 0; attempt < attempts && pending.length; attempt++) {
     if (attempt > 0) result.retries++;
     const blocks = Object.fromEntries(pending.map((item) => [item.key, item.text]));
