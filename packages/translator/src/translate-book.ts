@@ -110,6 +110,20 @@ export async function translateBook(
   const stop = new AbortController();
   const chunkSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   let next = 0;
+  // Title, chapter titles and TOC labels start as soon as a slot has no chunk left to take: most repeat
+  // headings whose translations exist by then (reused), and the request overlaps the last wave.
+  let labels: ReturnType<typeof translateLabels> | undefined;
+  const startLabels = () => {
+    labels ??= translateLabels(book, {
+      ...options,
+      from,
+      brief,
+      limiter,
+      translations: new Map(translatedBlocks),
+    });
+    // Awaited below; a rejection before then must not count as unhandled.
+    labels.catch(() => {});
+  };
   const worker = async () => {
     while (next < order.length && !stop.signal.aborted) {
       const chunk = order[next++] as Chunk;
@@ -128,6 +142,7 @@ export async function translateBook(
       for (const [id, text] of joinTranslatedItems([result]).complete) translatedBlocks.set(id, text);
       progress.chunkDone(chunk);
     }
+    if (!stop.signal.aborted) startLabels();
   };
   const workers = Array.from({ length: Math.min(limiter.limits.concurrency, order.length) }, worker);
   // The first fatal error (quota, key, cancel) stops the other workers instead of letting them run on.
@@ -141,14 +156,8 @@ export async function translateBook(
   );
   const joined = joinTranslatedItems(results);
   const failures = results.flatMap((r) => r.failures);
-  // Title, chapter titles and TOC labels last: most repeat headings whose translations now exist.
-  const named = await translateLabels(book, {
-    ...options,
-    from,
-    brief,
-    limiter,
-    translations: joined.complete,
-  });
+  startLabels();
+  const named = await (labels as ReturnType<typeof translateLabels>);
   addUsage(usage, named.usage);
   const output = applyTranslation(book, joined.complete, {
     targetLanguage: options.to,

@@ -58,8 +58,10 @@ export async function translateLabels(book: Book, ctx: LabelContext): Promise<Tr
     text: label.text,
     tokens: countTokens(label.text),
   }));
+  // Labels are short and many: small requests in parallel finish together with the book's last chunks
+  // instead of one long reply keeping the whole book waiting.
   const results = await Promise.all(
-    chunksOf(items, ctx.engine.chunkTokens).map(async (chunk) => {
+    chunksOf(items, Math.min(ctx.engine.chunkTokens, LABEL_CHUNK_TOKENS)).map(async (chunk) => {
       try {
         return await translateChunk(chunk, ctx);
       } catch (error) {
@@ -87,6 +89,8 @@ export async function translateLabels(book: Book, ctx: LabelContext): Promise<Tr
 }
 
 /** Labels are short: usually one chunk; a TOC of hundreds of entries is cut at the token budget. */
+const LABEL_CHUNK_TOKENS = 256;
+
 function chunksOf(items: ChunkItem[], maxTokens: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const item of items) {
