@@ -1,6 +1,6 @@
 import { EbookError } from './errors';
-import { parseXml } from './xml-dom';
 import type { ZipArchive } from './read-zip';
+import { parseXml } from './xml-dom';
 import { attrByLocal, descendants } from './xml-query';
 
 // Font obfuscation (IDPF and Adobe) protects embedded fonts only; the text stays readable.

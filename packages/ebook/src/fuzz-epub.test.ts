@@ -3,8 +3,8 @@ import { isEbookError } from './errors';
 import { parseEpub } from './parse-epub';
 import { openZip } from './read-zip';
 import { makeEpub } from './testing/make-epub';
-import { parseXml } from './xml-dom';
 import { writeEpub } from './write-epub';
+import { parseXml } from './xml-dom';
 
 // Deterministic PRNG so a failure reproduces.
 function random(seed: number): () => number {

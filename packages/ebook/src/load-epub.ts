@@ -1,7 +1,7 @@
 import { checkDrm } from './check-drm';
 import { decodeXmlBytes } from './decode-xml-bytes';
-import { findGuideCover } from './find-guide-cover';
 import { type BlockSpan, extractBlocks } from './extract-blocks';
+import { findGuideCover } from './find-guide-cover';
 import type { ReadOptions } from './options';
 import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from './read-epub-package';
 import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';

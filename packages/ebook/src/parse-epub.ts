@@ -1,8 +1,8 @@
 import { EbookError, isEbookError } from './errors';
 import { loadEpub } from './load-epub';
+import { mapToc } from './map-toc';
 import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
-import { mapToc } from './map-toc';
 import { plainText } from './placeholders';
 import type { ZipArchive } from './read-zip';
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from './model';
 import { parseFb2 } from './parse-fb2';
+import { SAMPLE_PNG as PNG, sampleFb2 } from './sample-fb2';
 import { encodeLegacy, encodeUtf16 } from './test-encode';
 import { writeZip } from './write-zip';
-
-import { SAMPLE_PNG as PNG, sampleFb2 } from './sample-fb2';
 
 const blocks = (book: Book) => book.chapters.flatMap((c) => c.blocks);
 const utf8 = (text: string) => new TextEncoder().encode(text);

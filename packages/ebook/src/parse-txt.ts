@@ -1,9 +1,9 @@
+import { assertPlainText } from './assert-plain-text';
 import { detectAndDecode } from './detect-encoding';
 import { EbookError } from './errors';
 import type { Block, Book, Chapter } from './model';
 import type { ReadOptions } from './options';
 import { readTxtMetadata } from './read-txt-metadata';
-import { type HeadingKind, headingKind, looksLikeTitle } from './txt-headings';
 import {
   endsSentences,
   isLineGroup,
@@ -12,7 +12,7 @@ import {
   type TextGroup,
   wrapWidth,
 } from './split-txt-paragraphs';
-import { assertPlainText } from './assert-plain-text';
+import { type HeadingKind, headingKind, looksLikeTitle } from './txt-headings';
 
 /**
  * Reads a plain-text book: detects the encoding, splits paragraphs and finds chapter headings.

@@ -1,6 +1,6 @@
+import type { BlockLayout, LaidOutBlock } from './block-layout';
 import { BlockBuilder } from './build-block';
 import { buildFb2Inline } from './build-fb2-inline';
-import type { BlockLayout, LaidOutBlock } from './block-layout';
 import type { BlockKind, Chapter, TocEntry } from './model';
 import { attr, elements, textOf, type XmlElement } from './parse-xml-tree';
 

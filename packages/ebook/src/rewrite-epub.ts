@@ -1,5 +1,6 @@
 import { BILINGUAL_CSS, bilingualEdit, showsBoth } from './bilingual-xhtml';
 import { applyEdits, type SourceEdit, setContent } from './edit-source';
+import { dirname } from './epub-paths';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
 import { mapToc, relabelMap } from './map-toc';
@@ -12,7 +13,6 @@ import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
 import { childElements, descendants, escapeText, labelText } from './xml-query';
-import { dirname } from './epub-paths';
 
 const encoder = new TextEncoder();
 const NOTICE_FILE = 'bt-notice.xhtml';

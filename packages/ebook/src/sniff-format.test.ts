@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusFiles, corpusMissingReason } from '@booktranslate/testkit';
-import { writeZip } from './write-zip';
 import { describe, expect, it } from 'vitest';
 import { sniffFormat } from './sniff-format';
+import { writeZip } from './write-zip';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 

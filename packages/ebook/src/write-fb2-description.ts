@@ -1,5 +1,5 @@
-import type { Book } from './model';
 import { escapeXml } from './escape-xml';
+import type { Book } from './model';
 
 /**
  * The FB2 `<description>`: title-info (genre, authors, title, annotation, cover, lang) and the

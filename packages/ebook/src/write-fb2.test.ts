@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyTranslation } from './apply-translation';
 import type { Book } from './model';
 import { parseFb2 } from './parse-fb2';
-import { sampleFb2 } from './sample-fb2';
 import { placeholderSignature } from './placeholders';
+import { sampleFb2 } from './sample-fb2';
 import { writeFb2 } from './write-fb2';
 import { hasXmllint, validateFb2 } from './xmllint-fb2';
 

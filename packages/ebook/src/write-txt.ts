@@ -1,7 +1,7 @@
+import { bilingualPair } from './bilingual-pair';
 import type { Block, Book } from './model';
 import type { WriteOptions } from './options';
 import { plainText } from './placeholders';
-import { bilingualPair } from './bilingual-pair';
 
 /**
  * Writes a book as UTF-8 plain text: the notice first, a heading line for each chapter, a blank line
