@@ -8,6 +8,7 @@ import { signedInUser } from '../auth/session.plugin';
 import * as books from './books.service';
 import { booksDepsOf } from './books-deps';
 import { presignUpload } from './presign-upload';
+import { UPLOAD_LIMITS } from './receive-upload';
 
 const r = routes.books;
 
@@ -28,14 +29,7 @@ export async function registerMultipart(app: ApiInstance): Promise<void> {
   if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 10,
-      parts: 12,
-      fieldSize: 4096,
-      headerPairs: 100,
-    },
+    limits: UPLOAD_LIMITS,
   });
 }
 

@@ -27,6 +27,16 @@ const HEAD_BYTES = 64 * 1024;
  * reading and the stored part is removed before answering 413. Text fields may come before or after
  * the file. Nothing is left behind when this throws.
  */
+/** Multipart limits of a book upload: one file of at most 100 MiB and a few small fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 10,
+  parts: 12,
+  fieldSize: 4096,
+  headerPairs: 100,
+};
+
 export async function receiveUpload(request: FastifyRequest, sink: UploadSink): Promise<ReceivedUpload> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the book as multipart/form-data');
@@ -34,14 +44,7 @@ export async function receiveUpload(request: FastifyRequest, sink: UploadSink): 
   let received: Omit<ReceivedUpload, 'fields'> | undefined;
   try {
     const parts = request.parts({
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES,
-        files: 1,
-        fields: 10,
-        parts: 12,
-        fieldSize: 4096,
-        headerPairs: 100,
-      },
+      limits: UPLOAD_LIMITS,
     });
     for await (const part of parts) {
       if (part.type === 'field') {

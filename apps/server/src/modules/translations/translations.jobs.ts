@@ -16,17 +16,20 @@ const run = z.object({ translationId: z.uuid(), run: z.number().int().min(1) });
  * within about half a minute; retries with backoff ride out provider trouble; after the last retry
  * the handler fails the translation with a readable reason and gives the credit back.
  */
+/** Prepare and merge: whole-book steps, few retries, long expiry. */
+const STEP_POLICY = {
+  retryLimit: 4,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  expireInSeconds: 1800,
+  heartbeatSeconds: 15,
+};
+
 export const prepareTranslationJob = defineJob({
   name: PIPELINE_JOBS.prepare,
   payload: run,
-  policy: {
-    retryLimit: 4,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 120,
-    expireInSeconds: 1800,
-    heartbeatSeconds: 15,
-  },
+  policy: STEP_POLICY,
   concurrency: 2,
 });
 
@@ -48,14 +51,7 @@ export const translateChunkJob = defineJob({
 export const mergeTranslationJob = defineJob({
   name: PIPELINE_JOBS.merge,
   payload: run,
-  policy: {
-    retryLimit: 4,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 120,
-    expireInSeconds: 1800,
-    heartbeatSeconds: 15,
-  },
+  policy: STEP_POLICY,
   concurrency: 2,
 });
 
