@@ -12,6 +12,8 @@ export const billingConfig = z
     PAYPAL_PLAN_READER_YEARLY: optionalString(),
     PAYPAL_PLAN_BOOKWORM_MONTHLY: optionalString(),
     PAYPAL_PLAN_BOOKWORM_YEARLY: optionalString(),
+    // PayPal retries a delivery for days and sends a few per payment; far more than this is a flood.
+    PAYPAL_WEBHOOKS_PER_MINUTE: integer(120, 1, 100_000),
     // Accounts live here with the plans they end: deletion cancels the subscription first.
     ACCOUNT_PURGE_AFTER_DAYS: integer(30, 0, 30),
   })
@@ -30,6 +32,7 @@ export const billingConfig = z
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       webhookId: env.PAYPAL_WEBHOOK_ID,
+      webhooksPerMinute: env.PAYPAL_WEBHOOKS_PER_MINUTE,
       plans: {
         reader: { month: env.PAYPAL_PLAN_READER_MONTHLY, year: env.PAYPAL_PLAN_READER_YEARLY },
         bookworm: { month: env.PAYPAL_PLAN_BOOKWORM_MONTHLY, year: env.PAYPAL_PLAN_BOOKWORM_YEARLY },

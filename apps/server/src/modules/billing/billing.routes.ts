@@ -65,7 +65,12 @@ export const billingModule = defineModule('billing', async (app, appDeps) => {
   app.route({
     ...contractRoute(r.paypalWebhook),
     // Called by PayPal's servers, never by a browser: no CSRF token; the signature is the check.
-    config: { auth: false, csrf: false },
+    // Verifying a signature costs a call to PayPal, so a flood is cut off per address first.
+    config: {
+      auth: false,
+      csrf: false,
+      rateLimit: { max: config.paypal.webhooksPerMinute, timeWindow: '1 minute' },
+    },
     handler: (request) =>
       handlePayPalWebhook(deps(request), request.headers as Record<string, string | undefined>, request.body),
   });
