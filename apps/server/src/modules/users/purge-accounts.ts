@@ -1,10 +1,9 @@
-import { eq, inArray, lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountDeletions } from '../../db/schema/account-deletions';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../deps';
+import { deleteAccountFiles } from './account-files';
 import { eraseTracesOf } from './delete-account';
 
 /** The part of the storage the purge needs. */
@@ -31,26 +30,12 @@ export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
     .from(accountDeletions)
     .where(lte(accountDeletions.purgeAfter, deps.clock.now()));
   for (const { userId, email } of due) {
-    const bookRows = await deps.db
-      .select({ id: books.id, originalKey: books.originalKey, coverKey: books.coverKey })
-      .from(books)
-      .where(eq(books.userId, userId));
-    const translationRows = await deps.db
-      .select({ id: translations.id, outputs: translations.outputs })
-      .from(translations)
-      .where(inArray(translations.userId, [userId]));
-    const keys = [
-      ...bookRows.flatMap((book) => [book.originalKey, book.coverKey]),
-      ...translationRows.flatMap((t) => Object.values(t.outputs ?? {})),
-    ].filter((key): key is string => Boolean(key));
-    for (const key of keys) await deps.storage.delete(key);
-    for (const t of translationRows) await deps.storage.deletePrefix(`translations/${t.id}/`);
-    await deps.storage.deletePrefix(`uploads/${userId}/`);
+    const files = await deleteAccountFiles(deps.db, deps.storage, userId);
     await deps.db.transaction(async (tx) => {
       if (email) await eraseTracesOf(tx, userId, email);
       await tx.delete(users).where(eq(users.id, userId));
     });
-    deps.log?.info({ userId, files: keys.length }, 'account purged');
+    deps.log?.info({ userId, files }, 'account purged');
   }
   return due.length;
 }

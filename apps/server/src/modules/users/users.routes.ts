@@ -4,14 +4,16 @@ import { defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { billingDeps } from '../billing/billing-deps';
+import { type AccountFileStorage, deleteAccountFiles } from './account-files';
 import { deleteAccount } from './delete-account';
 import { getProfile } from './users.service';
 import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
 
 const r = routes.users;
 
-export const usersModule = defineModule('users', async (app, { db, config, clock: given }) => {
+export const usersModule = defineModule('users', async (app, { db, config, clock: given, storage }) => {
   const clock = given ?? { now: () => new Date() };
+  const files = storage as Partial<AccountFileStorage>;
   app.route({
     ...contractRoute(r.getProfile),
     handler: (request) => getProfile(db, signedInUser(request).userId),
@@ -35,10 +37,14 @@ export const usersModule = defineModule('users', async (app, { db, config, clock
   app.route({
     ...contractRoute(r.deleteProfile),
     handler: async (request, reply) => {
-      const purgeAfter = await deleteAccount(
-        billingDeps({ db, config, clock }, request.log),
-        signedInUser(request).userId,
-      );
+      const userId = signedInUser(request).userId;
+      const purgeAfter = await deleteAccount(billingDeps({ db, config, clock }, request.log), userId);
+      // The files go now, so links signed before the deletion stop working; the purge repeats this.
+      if (typeof files.deletePrefix === 'function') {
+        await deleteAccountFiles(db, files as AccountFileStorage, userId).catch((error: unknown) =>
+          request.log.error({ err: error, userId }, 'account files not deleted; the purge retries'),
+        );
+      }
       clearSessionCookies(request, reply, config.publicUrl);
       return {
         success: true as const,

@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema/books';
+import type { Storage } from '../../storage/storage';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { injectClient } from '../../testing/inject-client';
+
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+describe('signed links: never logged, dead with their account', () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    t = await buildTestApp({ logStream });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  async function userWithBook() {
+    const client = injectClient(t.app);
+    await client.csrf();
+    const email = `links-${Date.now()}-${Math.random()}@example.com`;
+    const registered = await client.post('/auth/register/', { email, password: 'correct horse battery' });
+    const userId = registered.json().user.id as string;
+    const storage = t.deps.storage as Storage;
+    const [book] = await t.handle.db
+      .insert(books)
+      .values({
+        userId,
+        title: 'Mine',
+        originalFormat: 'txt',
+        originalFilename: 'mine.txt',
+        originalKey: `originals/${userId}`,
+        coverKey: `covers/${userId}`,
+        fileSize: 5,
+      })
+      .returning();
+    await storage.writeBytes(`originals/${userId}`, new TextEncoder().encode('hello'), 'text/plain');
+    await storage.writeBytes(`covers/${userId}`, PNG, 'image/png');
+    const cover = (await client.get(`/books/${book!.id}/`)).json().cover_url as string;
+    const original = (await client.get(`/books/${book!.id}/download-original/`)).json().downloadUrl as string;
+    return { client, cover, original };
+  }
+  const fetchLink = (link: string) =>
+    t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+
+  it('logs a signed link without its signature, also when it is refused', async () => {
+    const { cover } = await userWithBook();
+    const sig = new URL(cover).searchParams.get('sig')!;
+    expect(sig.length).toBeGreaterThan(20);
+    expect((await fetchLink(cover)).statusCode).toBe(200);
+    const forged = cover.replace(`sig=${sig}`, `sig=${sig.slice(0, -2)}xx`);
+    expect((await fetchLink(forged)).statusCode).toBe(403);
+    const lines = logs.filter((line) => line.includes('/storage/download'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toContain(sig);
+      expect(line).not.toContain(sig.slice(0, -2));
+    }
+    expect(lines.some((line) => line.includes('sig=[redacted]'))).toBe(true);
+  });
+
+  it('stops every signed link of an account the moment it is deleted', async () => {
+    const { client, cover, original } = await userWithBook();
+    expect((await fetchLink(cover)).statusCode).toBe(200);
+    expect((await fetchLink(original)).statusCode).toBe(200);
+    expect((await client.request('DELETE', '/users/profile/')).statusCode).toBe(200);
+    expect((await fetchLink(cover)).statusCode).toBe(404);
+    expect((await fetchLink(original)).statusCode).toBe(404);
+  });
+});
