@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLanguage, LANGUAGE_CODES, LANGUAGES, languageLabel } from './languages';
+import { findLanguage, LANGUAGE_CODES, LANGUAGES, languageLabel, sameLanguage } from './languages';
 
 describe('languages', () => {
   it('lists 36 perfect and 11 good languages with unique codes', () => {
@@ -13,5 +13,14 @@ describe('languages', () => {
     expect(languageLabel('es')).toBe('Spanish');
     expect(findLanguage('ZH-CN')?.code).toBe('zh-cn');
     expect(languageLabel('xx')).toBe('xx');
+  });
+
+  it('compares by base language, keeping two different variants apart', () => {
+    expect(sameLanguage('en-GB', 'en')).toBe(true);
+    expect(sameLanguage('es', 'es-ar')).toBe(true);
+    expect(sameLanguage('pt_BR', 'pt-br')).toBe(true);
+    expect(sameLanguage('zh-cn', 'zh-tw')).toBe(false);
+    expect(sameLanguage('en', 'es')).toBe(false);
+    expect(sameLanguage(null, 'en')).toBe(false);
   });
 });

@@ -97,3 +97,21 @@ export function languageLabel(code: string | null | undefined): string {
   if (!lang) return code ?? '';
   return lang.quality === 'good' ? `${lang.name} (beta)` : lang.name;
 }
+
+/** The language without its region or script: 'en-GB' -> 'en'. */
+export function baseLanguage(code: string): string {
+  return code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/**
+ * Whether a translation from `a` into `b` would stay in the same language: the base languages match
+ * and at most one of them names a variant ('en-gb' ~ 'en', 'es' ~ 'es-ar'); two different variants
+ * ('zh-cn' and 'zh-tw', 'pt-pt' and 'pt-br') are different targets.
+ * @example sameLanguage('en-GB', 'en') // true
+ */
+export function sameLanguage(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  const [x, y] = [a.trim().toLowerCase().replace('_', '-'), b.trim().toLowerCase().replace('_', '-')];
+  if (baseLanguage(x) !== baseLanguage(y)) return false;
+  return !x.includes('-') || !y.includes('-') || x === y;
+}

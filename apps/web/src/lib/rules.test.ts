@@ -93,6 +93,13 @@ describe('language exclusion', () => {
     expect(codes).not.toContain('fr');
     expect(codes).toHaveLength(44);
   });
+
+  it('leaves out the original by base language: no English for an en-GB book, no Spanish variant for es', () => {
+    expect(availableTargetLanguages('en-GB', []).map((l) => l.code)).not.toContain('en');
+    const forSpanish = availableTargetLanguages('es', []).map((l) => l.code);
+    expect(forSpanish).not.toContain('es-ar');
+    expect(availableTargetLanguages('zh-cn', []).map((l) => l.code)).toContain('zh-tw');
+  });
 });
 
 describe('book filter', () => {

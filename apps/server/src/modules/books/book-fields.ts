@@ -1,6 +1,10 @@
 import { type Book, countWords } from '@booktranslate/ebook';
+import { detectLanguage } from '@booktranslate/translator';
 
-/** What a book record takes from the book itself (title falls back to the file name). */
+/**
+ * What a book record takes from the book itself (title falls back to the file name; the language
+ * to the one detected from the text when the book declares none, so it is never offered as a target).
+ */
 export function bookFields(book: Book, filename: string) {
   let wordCount = 0;
   for (const chapter of book.chapters)
@@ -10,7 +14,7 @@ export function bookFields(book: Book, filename: string) {
     title: title.slice(0, 500),
     author: book.metadata.authors.join(', ').slice(0, 500),
     description: book.metadata.description?.slice(0, 5000) ?? null,
-    originalLanguage: book.metadata.language?.toLowerCase() ?? null,
+    originalLanguage: (book.metadata.language?.trim() || detectLanguage(book))?.toLowerCase() ?? null,
     wordCount,
   };
 }

@@ -9,7 +9,12 @@ import { creditsRepository } from '../credits/credits.repository';
 import { totalCredits } from '../credits/credits.service';
 import { jobId } from '../translations/job-ids';
 import { type JobSender, PIPELINE_JOBS } from '../translations/pipeline-deps';
-import { isUniqueViolation, startTranslation, targetLanguageOf } from '../translations/start-translation';
+import {
+  ensureOtherLanguage,
+  isUniqueViolation,
+  startTranslation,
+  targetLanguageOf,
+} from '../translations/start-translation';
 import { toTranslationDto } from '../translations/to-translation-dto';
 import { translationsRepository } from '../translations/translations.repository';
 import { usersRepository } from '../users/users.repository';
@@ -63,6 +68,8 @@ async function acceptUpload(
   try {
     const language = targetLanguageOf(upload.fields.target_language ?? upload.fields.language);
     const { format, book } = await inspectUpload(upload, deps.storage);
+    const metadata = metadataOf(book, upload.filename);
+    ensureOtherLanguage(metadata, language);
     const bookId = randomUUID();
     const coverKey = book?.cover ? `covers/${bookId}` : null;
     if (book?.cover && coverKey) {
@@ -75,7 +82,7 @@ async function acceptUpload(
       const row = await booksRepository.insert(tx, {
         id: bookId,
         userId,
-        ...metadataOf(book, upload.filename),
+        ...metadata,
         originalFormat: format,
         originalFilename: upload.filename,
         originalKey: upload.key,
@@ -100,7 +107,12 @@ async function acceptUpload(
 function metadataOf(book: Book | null, filename: string) {
   if (book) return bookFields(book, filename);
   // Parsed later by the pipeline's parsing step (large files).
-  return { title: filename.replace(/\.[^.]+$/, '') || 'Untitled', author: '', wordCount: null };
+  return {
+    title: filename.replace(/\.[^.]+$/, '') || 'Untitled',
+    author: '',
+    originalLanguage: null,
+    wordCount: null,
+  };
 }
 
 export async function queuePipeline(jobs: JobSender, translationId: string, run: number): Promise<void> {

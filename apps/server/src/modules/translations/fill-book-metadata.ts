@@ -4,8 +4,12 @@ import { bookFields } from '../books/book-fields';
 import { booksRepository } from '../books/books.repository';
 import type { PipelineDeps } from './pipeline-deps';
 
-/** A book too large to parse at upload learns its title, author, cover and word count here. */
-export async function fillBookMetadata(deps: PipelineDeps, row: BookRow, book: Book): Promise<void> {
+/** A book too large to parse at upload learns its title, author, language, cover and word count here. */
+export async function fillBookMetadata(
+  deps: PipelineDeps,
+  row: BookRow,
+  book: Book,
+): Promise<ReturnType<typeof bookFields>> {
   const fields = bookFields(book, row.originalFilename);
   let coverKey: string | null = null;
   if (book.cover) {
@@ -13,4 +17,5 @@ export async function fillBookMetadata(deps: PipelineDeps, row: BookRow, book: B
     await deps.files.writeBytes(coverKey, book.cover.data, book.cover.mediaType);
   }
   await booksRepository.updateMetadata(deps.db, row.id, { ...fields, coverKey });
+  return fields;
 }

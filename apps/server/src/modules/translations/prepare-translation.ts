@@ -1,9 +1,11 @@
+import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
 import { containsTerm, detectLanguage, planChunksAsync } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
+import { failTranslation } from './fail-translation';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
@@ -32,16 +34,24 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (!t || t.run !== ref.run || !isWorking(t.status as TranslationStatus)) return;
   if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
 
-  const book = await booksRepository.findById(db, t.bookId);
-  if (!book) return;
+  const stored = await booksRepository.findById(db, t.bookId);
+  if (!stored) return;
+  let book = stored;
   if (!(await repo.advance(db, t.id, ref.run, 'loading'))) return;
   const bytes = await deps.files.readBytes(book.originalKey);
   if (!(await repo.advance(db, t.id, ref.run, 'parsing'))) return;
   const parsed = await readBook(bytes, { filename: book.originalFilename });
-  if (book.wordCount === null) await fillBookMetadata(deps, book, parsed);
+  if (book.wordCount === null) book = { ...book, ...(await fillBookMetadata(deps, book, parsed)) };
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
-  const from = t.sourceLanguage ?? detectLanguage(parsed) ?? 'en';
+  const from = t.sourceLanguage ?? book.originalLanguage ?? detectLanguage(parsed) ?? 'en';
+  if (!book.originalLanguage) await booksRepository.updateMetadata(db, book.id, { originalLanguage: from });
+  if (sameLanguage(from, t.targetLanguage)) {
+    // Only a book whose language was unknown at upload gets here: the request refuses the rest.
+    const reason = `The book is already in ${languageLabel(t.targetLanguage)}; there is nothing to translate.`;
+    await failTranslation(db, t.id, ref.run, reason);
+    return;
+  }
   const choice = await deps.engineFor(from, t.targetLanguage);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const analysis = analyzeIfNeeded(choice.engine, { ...t, sourceLanguage: from }, parsed);

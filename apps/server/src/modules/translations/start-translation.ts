@@ -1,4 +1,4 @@
-import { findLanguage } from '@booktranslate/contract';
+import { baseLanguage, findLanguage, languageLabel, sameLanguage } from '@booktranslate/contract';
 import type { Executor } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import type { TranslationRow } from '../../db/schema/translations';
@@ -18,15 +18,32 @@ export function targetLanguageOf(value: string | undefined): string {
   return language.code;
 }
 
+/** 400 when the target is the book's own language (compared by base language: en-gb is English). */
+export function ensureOtherLanguage(book: Pick<BookRow, 'originalLanguage'>, targetLanguage: string): void {
+  if (sameLanguage(book.originalLanguage, targetLanguage)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The book is already in ${nameOf(book.originalLanguage ?? targetLanguage)}. Choose another language.`,
+      { field: 'target_language', reason: 'same-language' },
+    );
+  }
+}
+
+function nameOf(code: string): string {
+  return languageLabel(findLanguage(code) ? code : baseLanguage(code)).replace(' (beta)', '');
+}
+
 /**
  * Creates a pending translation and takes its credit in the caller's transaction, so either both
- * exist or neither does. 409 when the book already has this language, 402 without credits.
+ * exist or neither does. 400 for the book's own language, 409 when the book already has this
+ * language, 402 without credits.
  */
 export async function startTranslation(
   tx: Executor,
   book: BookRow,
   targetLanguage: string,
 ): Promise<TranslationRow> {
+  ensureOtherLanguage(book, targetLanguage);
   // The user's row is locked before anything references it: inserts that point at a user take a
   // share lock on its row, and a later FOR UPDATE behind them would deadlock with a parallel upload.
   await usersRepository.lock(tx, book.userId);
