@@ -46,7 +46,7 @@ export abstract class BaseStorage implements Storage {
     return (await this.stat(key))?.size ?? null;
   }
 
-  signedUrl(key: string, options: { expiresIn: number; filename?: string }): Promise<string> {
+  signedUrl(key: string, options: DownloadUrlOptions): Promise<string> {
     return this.signedDownloadUrl(key, options);
   }
 

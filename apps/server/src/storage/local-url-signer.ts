@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { stableExpiry } from './link-caching';
 import { StorageError } from './storage-error';
 import { assertKey } from './storage-key';
 
@@ -6,6 +7,8 @@ export interface VerifiedDownload {
   key: string;
   filename?: string;
   contentType?: string;
+  /** Seconds the file may be cached (a link signed for a cache window). */
+  cacheWindow?: number;
 }
 
 export interface VerifiedUpload {
@@ -35,13 +38,30 @@ export class LocalUrlSigner {
     this.#key = createHmac('sha256', secret).update('booktranslate storage links v1').digest();
   }
 
-  downloadUrl(key: string, options: { expiresIn: number; filename?: string; contentType?: string }): string {
+  downloadUrl(
+    key: string,
+    options: { expiresIn: number; filename?: string; contentType?: string; cacheWindow?: number },
+  ): string {
     assertKey(key);
-    const exp = String(Math.floor(this.now() / 1000) + Math.max(1, Math.floor(options.expiresIn)));
+    const window = options.cacheWindow ? Math.max(1, Math.floor(options.cacheWindow)) : 0;
+    const exp = String(
+      window
+        ? stableExpiry(this.now(), window)
+        : Math.floor(this.now() / 1000) + Math.max(1, Math.floor(options.expiresIn)),
+    );
     const params = new URLSearchParams({ key, exp });
     if (options.filename) params.set('fn', options.filename);
     if (options.contentType) params.set('ct', options.contentType);
-    params.set('sig', this.#sign('download', key, exp, options.filename ?? '', options.contentType ?? ''));
+    if (window) params.set('cw', String(window));
+    const sig = this.#sign(
+      'download',
+      key,
+      exp,
+      options.filename ?? '',
+      options.contentType ?? '',
+      window ? String(window) : '',
+    );
+    params.set('sig', sig);
     return `${this.baseUrl}/download?${params}`;
   }
 
@@ -53,10 +73,16 @@ export class LocalUrlSigner {
     if (!key || !exp || !sig) throw new SignatureError('Incomplete download link');
     const filename = get('fn');
     const contentType = get('ct');
-    this.#check(sig, this.#sign('download', key, exp, filename ?? '', contentType ?? ''));
+    const window = get('cw');
+    this.#check(sig, this.#sign('download', key, exp, filename ?? '', contentType ?? '', window ?? ''));
     this.#checkExpiry(exp);
     assertKey(key);
-    return { key, ...(filename ? { filename } : {}), ...(contentType ? { contentType } : {}) };
+    return {
+      key,
+      ...(filename ? { filename } : {}),
+      ...(contentType ? { contentType } : {}),
+      ...(window && /^\d+$/.test(window) ? { cacheWindow: Number(window) } : {}),
+    };
   }
 
   uploadGrant(

@@ -15,6 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config/env';
 import { BaseStorage } from './base-storage';
 import { attachmentDisposition } from './content-disposition';
+import { cacheControlFor, stableExpiry } from './link-caching';
 import type {
   DownloadUrlOptions,
   PutOptions,
@@ -150,13 +151,24 @@ export class S3Storage extends BaseStorage {
 
   async signedDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
     assertKey(key);
+    const window = options.cacheWindow ? Math.max(1, Math.floor(options.cacheWindow)) : 0;
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ...(options.filename ? { ResponseContentDisposition: attachmentDisposition(options.filename) } : {}),
       ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
+      ...(window ? { ResponseCacheControl: cacheControlFor(window) } : {}),
     });
-    return getSignedUrl(this.client, command, { expiresIn: Math.max(1, Math.floor(options.expiresIn)) });
+    if (!window) {
+      return getSignedUrl(this.client, command, { expiresIn: Math.max(1, Math.floor(options.expiresIn)) });
+    }
+    // Signed as of the start of the window, valid to the end of the next one: the same URL all window.
+    const expires = stableExpiry(Date.now(), window);
+    const signedAt = expires - 2 * window;
+    return getSignedUrl(this.client, command, {
+      signingDate: new Date(signedAt * 1000),
+      expiresIn: expires - signedAt,
+    });
   }
 
   async signedUpload(key: string, options: UploadGrantOptions): Promise<UploadGrant> {

@@ -141,6 +141,25 @@ export function describeStorageConformance(label: string, setup: () => Promise<C
       }
     });
 
+    it('signs cover links that stay the same for a cache window and serve the type they name', async () => {
+      const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+      // Stored with an HTML type, as a hostile book might declare it: the link's type wins.
+      await storage.put('covers/b.svg', svg, { contentType: 'text/html' });
+      const options = { expiresIn: 3600, cacheWindow: 3600, contentType: 'image/svg+xml' };
+      const first = await storage.signedDownloadUrl('covers/b.svg', options);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await storage.signedDownloadUrl('covers/b.svg', options)).toBe(first);
+      const response = await fetch(first);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=3600, immutable');
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(svg);
+      // Other links are signed afresh each time and never cached.
+      const once = await storage.signedDownloadUrl('covers/b.svg', { expiresIn: 60 });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await storage.signedDownloadUrl('covers/b.svg', { expiresIn: 60 })).not.toBe(once);
+    });
+
     it('grants direct uploads limited to one key and a size', async () => {
       const bytes = new Uint8Array(randomBytes(50_000));
       const grant = await storage.signedUpload('up/book.epub', { maxBytes: 100_000 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { attachmentDisposition } from './content-disposition';
 import { contentTypeForKey } from './content-type';
+import { cacheControlFor } from './link-caching';
 import { LocalStorage } from './local-storage';
 import { SignatureError, type VerifiedUpload } from './local-url-signer';
 import type { Storage } from './storage';
@@ -35,11 +36,18 @@ export async function storageRoutes(app: FastifyInstance, opts: { storage: Stora
       throw error;
     }
     const size = await storage.size(link.key);
+    const type = link.contentType ?? contentTypeForKey(link.key);
     reply
-      .type(link.contentType ?? contentTypeForKey(link.key))
-      .header('cache-control', 'private, no-store')
-      // A stored file is never rendered as a page of this origin.
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .type(type)
+      .header('cache-control', link.cacheWindow ? cacheControlFor(link.cacheWindow) : 'private, no-store')
+      // A stored file is never rendered as a page of this origin; an SVG cover may draw with its own
+      // inline styles, but runs no script and loads nothing.
+      .header(
+        'content-security-policy',
+        type === 'image/svg+xml'
+          ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+          : "default-src 'none'; sandbox",
+      )
       .header('x-content-type-options', 'nosniff');
     if (size !== null) reply.header('content-length', size);
     if (link.filename) reply.header('content-disposition', attachmentDisposition(link.filename));

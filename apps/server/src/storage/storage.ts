@@ -18,6 +18,12 @@ export interface DownloadUrlOptions {
   /** Offered as the download's file name (Content-Disposition: attachment). */
   filename?: string;
   contentType?: string;
+  /**
+   * Links signed within the same window of this many seconds are identical (the expiry is rounded
+   * to the window, at least one whole window ahead) and tell caches to keep the file that long, so
+   * a browser fetches a cover once per window however often the list is polled.
+   */
+  cacheWindow?: number;
 }
 
 export interface UploadGrantOptions {
@@ -66,6 +72,6 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Size in bytes, or null when missing. */
   size(key: string): Promise<number | null>;
-  signedUrl(key: string, options: { expiresIn: number; filename?: string }): Promise<string>;
+  signedUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   presignedPost(key: string, options: { expiresIn: number; maxBytes: number }): Promise<UploadGrant>;
 }

@@ -25,8 +25,12 @@ ${body}
  * nav, one XHTML file per chapter, optional cover. Passes epubcheck.
  * @example const bytes = makeTinyEpub({ title: 'Dune', chapters: [{ title: 'One', paragraphs: ['Hi.'] }] });
  */
-export function makeTinyEpub(options: TinyBookOptions = {}): Uint8Array {
-  const book = withDefaults(options);
+export function makeTinyEpub(
+  options: TinyBookOptions = {},
+  /** A cover of these bytes, declared with this media type (which may lie), instead of the PNG. */
+  coverFile?: { bytes: Uint8Array; mediaType: string },
+): Uint8Array {
+  const book = withDefaults(coverFile ? { ...options, cover: true } : options);
   const { language: lang } = book;
   const chapters = book.chapters.map((chapter, i) => ({
     ...chapter,
@@ -37,7 +41,9 @@ export function makeTinyEpub(options: TinyBookOptions = {}): Uint8Array {
     (c) => `<item id="${c.id}" href="${c.file}" media-type="application/xhtml+xml"/>`,
   );
   if (book.cover)
-    manifest.push('<item id="cover" href="cover.png" media-type="image/png" properties="cover-image"/>');
+    manifest.push(
+      `<item id="cover" href="cover.png" media-type="${x(coverFile?.mediaType ?? 'image/png')}" properties="cover-image"/>`,
+    );
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="bookid" xml:lang="${lang}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -93,6 +99,6 @@ ${points.join('\n')}
     const body = `<section><h1>${x(c.title)}</h1>\n${c.paragraphs.map((p) => paragraphMarkup(p, 'em')).join('\n')}\n</section>`;
     files[`OEBPS/${c.file}`] = strToU8(xhtml(lang, c.title, body));
   }
-  if (book.cover) files['OEBPS/cover.png'] = [new Uint8Array(TINY_PNG), { level: 0 }];
+  if (book.cover) files['OEBPS/cover.png'] = [coverFile?.bytes ?? new Uint8Array(TINY_PNG), { level: 0 }];
   return zipSync(files, { level: 6, mtime: new Date('2024-01-01T00:00:00Z') });
 }

@@ -41,7 +41,7 @@ describe('PayPal webhook rate limit', () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
     expect(await w.balances(userId)).toEqual(before);
   });
 });

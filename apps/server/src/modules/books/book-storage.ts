@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DownloadUrlOptions } from '../../storage/storage';
 import type { FileStore } from '../translations/pipeline-deps';
 import type { UploadSink } from './receive-upload';
 
@@ -6,7 +7,7 @@ import type { UploadSink } from './receive-upload';
 export interface BookStorage extends UploadSink, FileStore {
   readStream(key: string): Promise<Readable>;
   /** A time-limited link that downloads `key` (as `filename` when given). */
-  signedUrl(key: string, options: { expiresIn: number; filename?: string }): Promise<string>;
+  signedUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   /** A direct-upload grant for `key`: POST multipart to `url` with `fields`, at most `maxBytes`. */
   presignedPost(
     key: string,

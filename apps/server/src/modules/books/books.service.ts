@@ -24,6 +24,7 @@ import { booksRepository } from './books.repository';
 import { inspectUpload } from './inspect-upload';
 import { uploadedFile } from './presign-upload';
 import { type ReceivedUpload, receiveUpload } from './receive-upload';
+import { storeCover } from './store-cover';
 import { toBookDto } from './to-book-dto';
 
 export interface BooksDeps {
@@ -71,11 +72,8 @@ async function acceptUpload(
     const metadata = metadataOf(book, upload.filename);
     ensureOtherLanguage(metadata, language);
     const bookId = randomUUID();
-    const coverKey = book?.cover ? `covers/${bookId}` : null;
-    if (book?.cover && coverKey) {
-      await deps.storage.writeBytes(coverKey, book.cover.data, book.cover.mediaType);
-      stored.push(coverKey);
-    }
+    const coverKey = await storeCover(deps.storage, bookId, book?.cover);
+    if (coverKey) stored.push(coverKey);
     const { row, translation } = await deps.db.transaction(async (tx) => {
       // Before the book row references the user (see startTranslation).
       await usersRepository.lock(tx, userId);

@@ -2,6 +2,7 @@ import type { Book } from '@booktranslate/ebook';
 import type { BookRow } from '../../db/schema/books';
 import { bookFields } from '../books/book-fields';
 import { booksRepository } from '../books/books.repository';
+import { storeCover } from '../books/store-cover';
 import type { PipelineDeps } from './pipeline-deps';
 
 /** A book too large to parse at upload learns its title, author, language, cover and word count here. */
@@ -11,11 +12,7 @@ export async function fillBookMetadata(
   book: Book,
 ): Promise<ReturnType<typeof bookFields>> {
   const fields = bookFields(book, row.originalFilename);
-  let coverKey: string | null = null;
-  if (book.cover) {
-    coverKey = `covers/${row.id}`;
-    await deps.files.writeBytes(coverKey, book.cover.data, book.cover.mediaType);
-  }
+  const coverKey = await storeCover(deps.files, row.id, book.cover);
   await booksRepository.updateMetadata(deps.db, row.id, { ...fields, coverKey });
   return fields;
 }

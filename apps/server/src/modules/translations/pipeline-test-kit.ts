@@ -61,7 +61,7 @@ let users = 0;
  * PostgreSQL with TEST_DATABASE_URL), local file storage and the fake OpenAI-compatible model.
  */
 export async function startPipelineHarness(
-  options: { llm?: FakeLlmOptions; concurrency?: number } = {},
+  options: { llm?: FakeLlmOptions; concurrency?: number; env?: Record<string, string> } = {},
 ): Promise<PipelineHarness> {
   const llm = await startFakeLlm(options.llm ?? {});
   const handle = await createTestDatabase();
@@ -74,6 +74,7 @@ export async function startPipelineHarness(
     OPENAI_BASE_URL: llm.baseURL,
     OPENAI_API_KEY: 'test',
     OPENAI_MODEL: 'fake',
+    ...options.env,
   });
   const filesDir = config.storage.localDir;
   const storage = createStorage(config);

@@ -70,6 +70,39 @@ describe('signed links: never logged, dead with their account', () => {
     expect(lines.some((line) => line.includes('sig=[redacted]'))).toBe(true);
   });
 
+  it('serves an SVG cover as an image that draws its styles and runs no script', async () => {
+    const client = injectClient(t.app);
+    await client.csrf();
+    const registered = await client.post('/auth/register/', {
+      email: `svg-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+    });
+    const userId = registered.json().user.id as string;
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+    await (t.deps.storage as Storage).writeBytes(`covers/${userId}.svg`, svg, 'image/svg+xml');
+    const [book] = await t.handle.db
+      .insert(books)
+      .values({
+        userId,
+        title: 'Drawn',
+        originalFormat: 'txt',
+        originalFilename: 'drawn.txt',
+        originalKey: `originals/${userId}`,
+        coverKey: `covers/${userId}.svg`,
+        fileSize: 5,
+      })
+      .returning();
+    const cover = (await client.get(`/books/${book!.id}/`)).json().cover_url as string;
+    const response = await fetchLink(cover);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, max-age=3600, immutable');
+  });
+
   it('stops every signed link of an account the moment it is deleted', async () => {
     const { client, cover, original } = await userWithBook();
     expect((await fetchLink(cover)).statusCode).toBe(200);

@@ -33,6 +33,22 @@ describe('AddTranslationDialog', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('leaves out the book language by base language (an en-GB book is not offered English)', () => {
+    renderWith(
+      <AddTranslationDialog
+        book={book({ originalLanguage: 'en-gb', translations: [] })}
+        onClose={() => {}}
+        onStarted={() => {}}
+        onNoCredits={() => {}}
+      />,
+    );
+    const values = within(screen.getByLabelText('Target language'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(values).not.toContain('en');
+    expect(values).toContain('es');
+  });
+
   it('says so when every language is taken', () => {
     const all = LANGUAGES.filter((l) => l.code !== 'en').map((l, i) => ({
       id: `t${i}`,

@@ -2,9 +2,9 @@ import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
 import type { Book, Translation } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
-import { titleTile } from '../../lib/initials';
 import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
 import { timeAgo } from '../../lib/timeAgo';
+import { BookCover } from './BookCover';
 import { BookMenu } from './BookMenu';
 import { TranslationDialog } from './TranslationDialog';
 
@@ -34,23 +34,7 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
       className={`flex h-full gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${view === 'grid' ? 'flex-col' : 'flex-row items-start'}`}
     >
       <div className="flex gap-4">
-        {book.coverUrl ? (
-          <img
-            src={book.coverUrl}
-            alt=""
-            width={64}
-            height={96}
-            className="h-24 w-16 shrink-0 rounded object-cover"
-            loading="lazy"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-24 w-16 shrink-0 items-center justify-center rounded bg-gradient-to-br from-indigo-500 to-purple-600 font-bold text-white"
-          >
-            {titleTile(book.title)}
-          </span>
-        )}
+        <BookCover title={book.title} coverUrl={book.coverUrl} />
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold">{book.title}</h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">

@@ -1,0 +1,104 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { makeTinyEpub } from '@booktranslate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { S3Storage } from '../../storage/s3-storage';
+import { type PipelineHarness, startPipelineHarness } from '../translations/pipeline-test-kit';
+
+const require = createRequire(import.meta.url);
+const S3rver = require('s3rver') as new (
+  options: Record<string, unknown>,
+) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+const SVG = new TextEncoder().encode(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"><rect style="fill:red" width="2" height="3"/></svg>',
+);
+const HTML = new TextEncoder().encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+describe('covers on S3: sniffed image types, stable links', () => {
+  let h: PipelineHarness;
+  let server: InstanceType<typeof S3rver>;
+  let directory: string;
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'bt-s3rver-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'books' }],
+    });
+    const { port } = await server.run();
+    h = await startPipelineHarness({
+      llm: { latencyMs: 0 },
+      env: {
+        STORAGE: 's3',
+        S3_BUCKET: 'books',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+    await server?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function uploadWithCover(bytes: Uint8Array, mediaType: string) {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    const response = await user.upload('tiny.epub', makeTinyEpub({}, { bytes, mediaType }));
+    expect(response.statusCode).toBe(201);
+    return { user, book: response.json().data.book as { id: string; cover_url: string | null } };
+  }
+  const storedType = async (key: string) => {
+    const s3 = h.storage as S3Storage;
+    return (await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).ContentType;
+  };
+
+  it('stores a cover with the type of its bytes, not the one the book declares', async () => {
+    const { book } = await uploadWithCover(PNG, 'text/html');
+    expect(await storedType(`covers/${book.id}.png`)).toBe('image/png');
+    const response = await fetch(book.cover_url!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('keeps no cover whose bytes are not an image', async () => {
+    const { book } = await uploadWithCover(HTML, 'image/png');
+    expect(book.cover_url).toBeNull();
+    expect(await h.storage.list('covers/')).not.toContainEqual(
+      expect.objectContaining({ key: expect.stringContaining(book.id) }),
+    );
+  });
+
+  it('serves an SVG cover as image/svg+xml that never opens as a document', async () => {
+    const { book } = await uploadWithCover(SVG, 'image/png');
+    expect(await storedType(`covers/${book.id}.svg`)).toBe('image/svg+xml');
+    const response = await fetch(book.cover_url!);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+  });
+
+  it('returns the same cover link on every poll, cacheable for the window', async () => {
+    const { user, book } = await uploadWithCover(PNG, 'image/png');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const listed = (await user.client.get('/books/')).json().items[0];
+    expect(listed.cover_url).toBe(book.cover_url);
+    expect((await user.client.get(`/books/${book.id}/`)).json().cover_url).toBe(book.cover_url);
+    const response = await fetch(book.cover_url!);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=3600, immutable');
+  });
+});
