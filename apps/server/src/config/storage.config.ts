@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, optionalString, optionalUrl } from './env-values';
+import { booleanFlag, integer, optionalString, optionalUrl } from './env-values';
 
 /** Where files live: local disk under DATA_DIR/files (default) or any S3-compatible store. */
 export const storageConfig = z
@@ -11,6 +11,9 @@ export const storageConfig = z
     S3_ACCESS_KEY_ID: optionalString(),
     S3_SECRET_ACCESS_KEY: optionalString(),
     S3_FORCE_PATH_STYLE: booleanFlag(false),
+    // Direct-upload grants a user may hold unclaimed at once, and the megabytes they may declare.
+    UPLOAD_GRANTS_PER_USER: integer(3, 1, 1000),
+    UPLOAD_GRANT_MB_PER_USER: integer(300, 1, 1_000_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -33,5 +36,9 @@ export const storageConfig = z
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+    uploadGrants: {
+      perUser: env.UPLOAD_GRANTS_PER_USER,
+      bytesPerUser: env.UPLOAD_GRANT_MB_PER_USER * 1024 * 1024,
     },
   }));

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../deps';
+import { booksWorkerHandlers } from '../modules/books/books.jobs';
 import { translationWorkerHandlers } from '../modules/translations/translation-worker';
 import { usersWorkerHandlers } from '../modules/users/users.jobs';
 import type { Storage } from '../storage/storage';
@@ -23,5 +24,9 @@ export interface WorkerDeps {
  * definitions; the worker refuses to start while one is missing.
  */
 export function buildJobHandlers(deps: WorkerDeps): JobHandlers {
-  return { ...translationWorkerHandlers(deps), ...usersWorkerHandlers(deps) };
+  return {
+    ...translationWorkerHandlers(deps),
+    ...usersWorkerHandlers(deps),
+    ...booksWorkerHandlers(deps),
+  };
 }

@@ -1,3 +1,4 @@
+import { booksJobDefinitions } from '../modules/books/books.jobs';
 import { translationJobDefinitions } from '../modules/translations/translations.jobs';
 import { usersJobDefinitions } from '../modules/users/users.jobs';
 import type { JobDefinition } from './define-job';
@@ -10,6 +11,7 @@ import { JobRegistry } from './job-registry';
 export const jobDefinitions: readonly JobDefinition[] = [
   ...translationJobDefinitions,
   ...usersJobDefinitions,
+  ...booksJobDefinitions,
 ];
 
 export const jobRegistry = new JobRegistry(jobDefinitions);

@@ -15,6 +15,7 @@ export abstract class BaseStorage implements Storage {
   abstract put(key: string, body: Readable | Uint8Array, options?: PutOptions): Promise<{ size: number }>;
   abstract get(key: string): Promise<Readable>;
   abstract stat(key: string): Promise<StoredObject | null>;
+  abstract copy(from: string, to: string): Promise<void>;
   abstract delete(key: string): Promise<void>;
   abstract deletePrefix(prefix: string): Promise<number>;
   abstract list(prefix: string): Promise<StoredObject[]>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -79,6 +79,22 @@ export class LocalStorage extends BaseStorage {
       return info.isFile() ? { key, size: info.size, modifiedAt: info.mtime } : null;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.#path(from);
+    if (!(await this.stat(from))) throw new StorageError('NOT_FOUND', `no object at ${from}`);
+    const target = this.#path(to);
+    const temp = join(this.root, TEMP_DIR, randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    try {
+      await copyFile(source, temp);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
       throw error;
     }
   }

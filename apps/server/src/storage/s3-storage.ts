@@ -1,5 +1,6 @@
 import { type Readable, Transform } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -111,6 +112,20 @@ export class S3Storage extends BaseStorage {
       if (isMissing(error)) return null;
       throw this.#wrap(error);
     }
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    assertKey(from);
+    assertKey(to);
+    await this.#call(() =>
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      ),
+    );
   }
 
   async delete(key: string): Promise<void> {

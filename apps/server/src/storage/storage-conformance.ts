@@ -78,6 +78,17 @@ export function describeStorageConformance(label: string, setup: () => Promise<C
       await expect(read).rejects.toSatisfy((error) => isStorageError(error, 'NOT_FOUND'));
     });
 
+    it('copies an object, keeping its bytes, and reports a missing one', async () => {
+      const bytes = new TextEncoder().encode('copied once');
+      await storage.put('copy/from.txt', bytes, { contentType: 'text/plain' });
+      await storage.copy('copy/from.txt', 'copy/to/there.txt');
+      await storage.put('copy/from.txt', new TextEncoder().encode('changed later'));
+      expect(await storage.readBytes('copy/to/there.txt')).toEqual(bytes);
+      await expect(storage.copy('copy/missing.txt', 'copy/x.txt')).rejects.toSatisfy((error) =>
+        isStorageError(error, 'NOT_FOUND'),
+      );
+    });
+
     it('lists and deletes by prefix', async () => {
       const one = new Uint8Array([1]);
       for (const key of ['p/a/1.bin', 'p/a/2.bin', 'p/a/sub/3.bin', 'p/ab/4.bin'])

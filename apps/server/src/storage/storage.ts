@@ -51,6 +51,8 @@ export interface Storage {
   /** Reads as a stream; rejects with StorageError NOT_FOUND when missing. */
   get(key: string): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
+  /** Copies an object inside the store (no bytes through this process on S3); NOT_FOUND when missing. */
+  copy(from: string, to: string): Promise<void>;
   /** Removes one object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix`; returns how many. */

@@ -10,4 +10,5 @@ export * from './sessions';
 export * from './support';
 export * from './translation-blocks';
 export * from './translations';
+export * from './upload-grants';
 export * from './users';

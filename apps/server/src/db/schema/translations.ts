@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -67,6 +68,11 @@ export const translations = pgTable(
     briefEdited: boolean('brief_edited').notNull().default(false),
     /** Glossary sources changed after completion: their blocks are translated again (free). */
     retranslateTerms: jsonb('retranslate_terms').$type<string[]>(),
+    /** Source words translated again after glossary edits; at most wordsTotal (decision 131). */
+    retranslatedWords: integer('retranslated_words').notNull().default(0),
+    /** Paid provider requests and tokens of this translation, retries included, for its spend ceiling. */
+    providerRequests: integer('provider_requests').notNull().default(0),
+    providerTokens: bigint('provider_tokens', { mode: 'number' }).notNull().default(0),
     /** Book title and TOC labels in the target language, translated while the book is analysed. */
     titles: jsonb('titles').$type<StoredTitles>(),
     outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),

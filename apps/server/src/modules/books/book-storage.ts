@@ -6,6 +6,8 @@ import type { UploadSink } from './receive-upload';
 /** What the books and translations modules use of the storage driver. */
 export interface BookStorage extends UploadSink, FileStore {
   readStream(key: string): Promise<Readable>;
+  /** Copies an object inside the store; StorageError NOT_FOUND when missing. */
+  copy(from: string, to: string): Promise<void>;
   /** A time-limited link that downloads `key` (as `filename` when given). */
   signedUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   /** A direct-upload grant for `key`: POST multipart to `url` with `fields`, at most `maxBytes`. */

@@ -84,6 +84,7 @@ export const booksModule = defineModule('books', async (app, appDeps) => {
   });
   app.route({
     ...contractRoute(r.presignUpload),
-    handler: (request) => presignUpload(deps, signedInUser(request).userId, request.body),
+    handler: (request) =>
+      presignUpload(deps, appDeps.config.storage.uploadGrants, signedInUser(request).userId, request.body),
   });
 });

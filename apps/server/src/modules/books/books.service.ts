@@ -5,8 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import { AppError } from '../../errors';
-import { creditsRepository } from '../credits/credits.repository';
-import { totalCredits } from '../credits/credits.service';
 import { jobId } from '../translations/job-ids';
 import { type JobSender, PIPELINE_JOBS } from '../translations/pipeline-deps';
 import {
@@ -21,6 +19,7 @@ import { usersRepository } from '../users/users.repository';
 import { bookFields } from './book-fields';
 import type { BookStorage } from './book-storage';
 import { booksRepository } from './books.repository';
+import { ensureSomeCredit } from './ensure-some-credit';
 import { inspectUpload } from './inspect-upload';
 import { uploadedFile } from './presign-upload';
 import { type ReceivedUpload, receiveUpload } from './receive-upload';
@@ -31,16 +30,6 @@ export interface BooksDeps {
   db: Database;
   storage: BookStorage;
   jobs: JobSender;
-}
-
-/** 402 before a single byte is read when the user has no credit at all (the real check is transactional). */
-export async function ensureSomeCredit(db: Database, userId: string): Promise<void> {
-  if (totalCredits(await creditsRepository.balances(db, userId)) <= 0) {
-    throw new AppError(
-      'INSUFFICIENT_CREDITS',
-      'No translation credits left. Upgrade your plan to get credits.',
-    );
-  }
 }
 
 /**
@@ -55,7 +44,7 @@ export async function uploadBook(
 ): Promise<{ book: BookDto; translation: Translation }> {
   await ensureSomeCredit(deps.db, userId);
   if (!request.isMultipart())
-    return acceptUpload(deps, userId, await uploadedFile(deps.storage, userId, request.body));
+    return acceptUpload(deps, userId, await uploadedFile(deps, userId, request.body));
   return acceptUpload(deps, userId, await receiveUpload(request, deps.storage));
 }
 

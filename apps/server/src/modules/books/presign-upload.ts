@@ -1,47 +1,101 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBookFromUploadRequest, MAX_UPLOAD_BYTES } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import type { BookStorage } from './book-storage';
+import { isStorageError } from '../../storage/storage-error';
+import { usersRepository } from '../users/users.repository';
 import type { BooksDeps } from './books.service';
+import { ensureSomeCredit } from './ensure-some-credit';
 import { cleanFilename, type ReceivedUpload } from './receive-upload';
+import { uploadGrantsRepository as grants } from './upload-grants.repository';
 
 const HEAD_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
+/** What one user may hold in unclaimed direct-upload grants at once. */
+export interface UploadGrantLimits {
+  perUser: number;
+  bytesPerUser: number;
+}
 
 /**
- * POST /upload/presigned-url/: a grant to send one file of at most 100 MiB straight to storage under
- * a key inside the user's own upload area; the book is then created with POST /books/ and that key.
+ * POST /upload/presigned-url/: a grant to send one file of the declared size straight to storage
+ * under a key inside the user's own upload area; the book is then created with POST /books/ and
+ * that key. Only for a user with a credit (402), and within the user's limits of open grants (429)
+ * and their bytes (413), so nobody can park files in the store without a book to show for them.
  */
 export async function presignUpload(
   deps: BooksDeps,
+  limits: UploadGrantLimits,
   userId: string,
   body: { filename: string; expires_in: number; file_size: number },
 ) {
+  await ensureSomeCredit(deps.db, userId);
   const key = `uploads/${userId}/${randomUUID()}`;
   const expiresIn = Math.min(body.expires_in, 3600);
-  const grant = await deps.storage.presignedPost(key, { expiresIn, maxBytes: MAX_UPLOAD_BYTES });
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    // One user's grant requests queue up here, so two at once cannot both pass the limits.
+    await usersRepository.lock(tx, userId);
+    const open = await grants.pending(tx, userId, now);
+    if (open.count >= limits.perUser) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You already have ${open.count} uploads waiting to become books. Add them as books, or wait up to an hour for them to expire.`,
+        { reason: 'pending-uploads', limit: limits.perUser },
+      );
+    }
+    if (open.bytes + body.file_size > limits.bytesPerUser) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Uploads waiting to become books may total ${Math.floor(limits.bytesPerUser / MB)} MB; this file would pass that. Add the waiting uploads as books first.`,
+        { reason: 'pending-upload-bytes', limit_bytes: limits.bytesPerUser },
+      );
+    }
+    await grants.insert(tx, {
+      key,
+      userId,
+      maxBytes: body.file_size,
+      expiresAt: new Date(now.getTime() + expiresIn * 1000),
+    });
+  });
+  const grant = await deps.storage.presignedPost(key, { expiresIn, maxBytes: body.file_size });
   return { upload_url: grant.url, fields: grant.fields, upload_key: key, expires_in: expiresIn };
 }
 
-/** The JSON form of POST /books/ after a direct upload: only keys granted to this user are accepted. */
-export async function uploadedFile(
-  storage: BookStorage,
-  userId: string,
-  body: unknown,
-): Promise<ReceivedUpload> {
+/**
+ * The JSON form of POST /books/ after a direct upload. Spends the grant (a second claim answers
+ * 409) and copies the file to a key only the server writes before anything reads it, so what is
+ * inspected is what the book keeps: uploading again under the still-valid grant changes nothing.
+ */
+export async function uploadedFile(deps: BooksDeps, userId: string, body: unknown): Promise<ReceivedUpload> {
   const parsed = CreateBookFromUploadRequest.safeParse(body);
   if (!parsed.success)
     throw new AppError(
       'VALIDATION_ERROR',
       'Send a multipart upload, or upload_key, filename and target_language',
     );
-  const { upload_key: key, filename, target_language } = parsed.data;
-  if (!key.startsWith(`uploads/${userId}/`) || key.includes('..'))
+  const { upload_key: upload, filename, target_language } = parsed.data;
+  const { storage } = deps;
+  if (!upload.startsWith(`uploads/${userId}/`) || upload.includes('..'))
     throw new AppError('NOT_FOUND', 'Upload not found');
-  const size = await storage.size(key);
-  if (size === null) throw new AppError('NOT_FOUND', 'Upload not found');
+  if ((await storage.size(upload)) === null) throw new AppError('NOT_FOUND', 'Upload not found');
+  if (!(await grants.claim(deps.db, userId, upload, new Date()))) {
+    const grant = await grants.find(deps.db, userId, upload);
+    if (grant?.claimedAt) throw new AppError('CONFLICT', 'This upload was already used to create a book');
+    throw new AppError('NOT_FOUND', 'Upload not found or expired; upload the file again');
+  }
+  const key = `originals/${randomUUID()}`;
+  try {
+    await storage.copy(upload, key);
+  } catch (error) {
+    if (isStorageError(error, 'NOT_FOUND')) throw new AppError('NOT_FOUND', 'Upload not found');
+    throw error;
+  }
+  await storage.remove(upload).catch(() => {});
+  const size = (await storage.size(key)) ?? 0;
   if (size > MAX_UPLOAD_BYTES) {
     await storage.remove(key).catch(() => {});
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / MB} MB`);
   }
   return {
     key,
@@ -52,7 +106,7 @@ export async function uploadedFile(
   };
 }
 
-async function readHead(storage: BookStorage, key: string): Promise<Uint8Array> {
+async function readHead(storage: BooksDeps['storage'], key: string): Promise<Uint8Array> {
   const stream = await storage.readStream(key);
   const chunks: Buffer[] = [];
   let size = 0;

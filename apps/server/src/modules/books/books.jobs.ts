@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { WorkerDeps } from '../../jobs/handlers';
+import { handler, type JobHandlers } from '../../jobs/worker';
+import { sweepUploads } from './sweep-uploads';
+
+/** Every 10 minutes: deletes the files of direct-upload grants that expired unclaimed. */
+export const uploadSweepJob = defineJob({
+  name: 'upload-sweep',
+  payload: z.object({}).passthrough(),
+  policy: { retryLimit: 2, expireInSeconds: 15 * 60 },
+});
+
+export const booksJobDefinitions = [uploadSweepJob] as const;
+
+export const UPLOAD_SWEEP_CRON = '*/10 * * * *';
+
+/** The sweeper's handler; also puts its schedule in place (pg-boss keeps one schedule per queue). */
+export function booksWorkerHandlers(deps: WorkerDeps): JobHandlers {
+  deps.queue.boss
+    .schedule(uploadSweepJob.name, UPLOAD_SWEEP_CRON, {}, { tz: 'UTC' })
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'upload sweep not scheduled'));
+  return {
+    [uploadSweepJob.name]: handler(uploadSweepJob, async () => {
+      const deleted = await sweepUploads({ db: deps.db, storage: deps.storage, clock: deps.clock });
+      if (deleted > 0) deps.logger.info({ deleted }, 'expired uploads swept');
+    }),
+  };
+}
