@@ -22,6 +22,11 @@ export const translationConfig = z
     GEMINI_API_KEY: optionalString(),
     DEEPL_API_KEY: optionalString(),
     TRANSLATION_CONCURRENCY: integer(32, 1, 256),
+    // The most one translation may ask of a paid provider, retries and glossary re-translation
+    // included (decision 131): base + per-word allowances over the words the credit covers.
+    TRANSLATION_SPEND_BASE_REQUESTS: integer(100, 1, 1_000_000),
+    TRANSLATION_SPEND_REQUESTS_PER_1000_WORDS: integer(40, 0, 100_000),
+    TRANSLATION_SPEND_TOKENS_PER_WORD: integer(24, 1, 100_000),
   })
   .transform((env) => ({
     translation: {
@@ -32,5 +37,10 @@ export const translationConfig = z
       deepl: { apiKey: env.DEEPL_API_KEY },
       /** Provider requests in flight per worker process (the pipeline's chunk jobs share them). */
       concurrency: env.TRANSLATION_CONCURRENCY,
+      spendCeiling: {
+        baseRequests: env.TRANSLATION_SPEND_BASE_REQUESTS,
+        requestsPer1000Words: env.TRANSLATION_SPEND_REQUESTS_PER_1000_WORDS,
+        tokensPerWord: env.TRANSLATION_SPEND_TOKENS_PER_WORD,
+      },
     },
   }));

@@ -39,6 +39,7 @@ export async function updateBrief(
         const row = await repo.update(tx, t.id, { brief, briefEdited: true });
         return { row: row!, requeue: false };
       }
+      ensureRetranslationBudget(t);
       const row = await repo.update(tx, t.id, {
         brief,
         briefEdited: true,
@@ -57,6 +58,19 @@ export async function updateBrief(
   if (result.requeue) await queuePipeline(deps.jobs, result.row.id, result.row.run);
   const r = result.row;
   return view(r.id, r.status, r.briefEdited, r.brief, r.retranslateTerms ?? []);
+}
+
+/**
+ * 429 once glossary edits have re-translated one translation's worth of words (its word count):
+ * past that, an edit would buy provider work the credit never paid for (decision 131).
+ */
+function ensureRetranslationBudget(t: { wordsTotal: number; retranslatedWords: number }): void {
+  if (t.retranslatedWords < t.wordsTotal) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    `Glossary changes have already re-translated ${t.retranslatedWords.toLocaleString('en-US')} words of this translation, as many as it has. To use another glossary, start a new translation.`,
+    { reason: 'retranslation-budget', budget_words: t.wordsTotal, used_words: t.retranslatedWords },
+  );
 }
 
 /** Glossary sources that were added, removed or given another rendering (compared case-insensitively). */

@@ -15,17 +15,19 @@ export async function failTranslation(
   translationId: string,
   run: number,
   reason: string,
+  /** Keep the credit spent (a translation stopped at its spend ceiling). */
+  options: { keepCredit?: boolean } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = await repo.lock(tx, translationId);
     if (!t || t.run !== run || !isWorking(t.status as TranslationStatus)) return false;
-    if (t.creditHeld && t.creditTier && t.creditRun !== null) {
+    if (!options.keepCredit && t.creditHeld && t.creditTier && t.creditRun !== null) {
       await returnCredit(tx, t.userId, t.id, t.creditRun, t.creditTier as CreditTier);
     }
     await repo.update(tx, t.id, {
       status: 'failed',
       failureReason: reason,
-      creditHeld: false,
+      creditHeld: options.keepCredit ? t.creditHeld : false,
       estimatedCompletion: null,
     });
     return true;

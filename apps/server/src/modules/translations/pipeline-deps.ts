@@ -1,5 +1,6 @@
 import type { Engine } from '@booktranslate/translator';
 import type { Database } from '../../db/database';
+import type { SpendCeilingSettings } from './spend-ceiling';
 
 /** What the pipeline needs from storage: whole small objects in and out (books are parsed in memory). */
 export interface FileStore {
@@ -38,6 +39,8 @@ export interface PipelineDeps {
   now(): Date;
   /** Chunks in flight across workers: the planner rounds the chunk count to a multiple of it. */
   concurrency: number;
+  /** What one translation may ask of a paid provider (TRANSLATION_SPEND_*); defaults when absent. */
+  spendCeiling?: SpendCeilingSettings;
   /** Tells the owner a run completed or failed (e-mail when they want it); never throws. */
   notify?(translationId: string): Promise<unknown>;
 }

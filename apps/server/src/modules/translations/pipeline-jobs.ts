@@ -2,6 +2,7 @@ import { isTranslatorError } from '@booktranslate/translator';
 import { failTranslation } from './fail-translation';
 import { failureReason, isPermanent } from './failure-reason';
 import type { PipelineDeps } from './pipeline-deps';
+import { isSpendCeilingError } from './spend-ceiling';
 
 /** What a handler learns about its job from the queue. */
 export interface StepContext {
@@ -26,6 +27,15 @@ export async function guardedStep(
   } catch (error) {
     // An aborted job (shutdown, expiry) is the queue's to retry, never the book's failure.
     if (job.signal?.aborted || isTranslatorError(error, 'aborted')) throw error;
+    if (isSpendCeilingError(error)) {
+      // The credit stays spent: given back, it would pay for the same provider work again.
+      const reason =
+        'The translation was stopped: it reached the most a translation may use of the translation provider. Please contact support.';
+      if (await failTranslation(deps.db, ref.translationId, ref.run, reason, { keepCredit: true })) {
+        await deps.notify?.(ref.translationId);
+      }
+      return;
+    }
     if (!isPermanent(error) && job.retryCount < retryLimit) throw error;
     if (await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error))) {
       await deps.notify?.(ref.translationId);

@@ -90,6 +90,7 @@ export async function startPipelineHarness(
     engineFor: createEngineSelector(config.translation),
     now: () => new Date(),
     concurrency: options.concurrency ?? 8,
+    spendCeiling: config.translation.spendCeiling,
     notify: (id) => notifyTranslationFinished({ db: handle.db, config }, id),
   };
   await startWorker(queue, translationJobHandlers(pipeline), { pollingIntervalSeconds: 0.5 });

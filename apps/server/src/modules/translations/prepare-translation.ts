@@ -9,6 +9,7 @@ import { failTranslation } from './fail-translation';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { selectBlocksWithinLimit } from './select-blocks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
   translationMemoryRepository as memory,
@@ -59,7 +60,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const titles = t.titles
     ? Promise.resolve(null)
     : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
-  if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t.id, parsed, t.retranslateTerms);
+  if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t, parsed, t.retranslateTerms);
   const { chunks, wordsTotal, wordsDone } = await plan(
     deps,
     t.id,
@@ -166,17 +167,38 @@ function isSaved(
   return true;
 }
 
+/**
+ * Forgets the saved translations of the blocks where a changed glossary term occurs, so they are
+ * translated again, within what is left of the translation's re-translation budget (its own word
+ * count, decision 131): blocks in reading order while they fit, never a block cut. An edit that did
+ * not fit whole spends the rest of the budget, so the next one is refused at the request.
+ */
 async function forgetTermBlocks(
   deps: PipelineDeps,
-  translationId: string,
+  t: { id: string; wordsTotal: number; retranslatedWords: number },
   book: Book,
   terms: string[],
 ): Promise<void> {
-  const saved = await memory.savedBlocks(deps.db, translationId);
+  const saved = await memory.savedBlocks(deps.db, t.id);
   const stale = bookBlocks(book)
     .filter((b) => terms.some((term) => containsTerm(b.text, term)))
-    .flatMap((b) => [...saved.keys()].filter((key) => key === b.id || key.startsWith(`${b.id}#`)));
-  await memory.forgetBlocks(deps.db, translationId, stale);
+    .map((b) => ({
+      ...b,
+      keys: [...saved.keys()].filter((key) => key === b.id || key.startsWith(`${b.id}#`)),
+    }))
+    .filter((b) => b.keys.length > 0);
+  const remaining = Math.max(0, t.wordsTotal - t.retranslatedWords);
+  const chosen = selectBlocksWithinLimit(stale, remaining);
+  const words = chosen.reduce((sum, b) => sum + b.words, 0);
+  const used = chosen.length < stale.length ? t.wordsTotal : t.retranslatedWords + words;
+  await deps.db.transaction(async (tx) => {
+    await memory.forgetBlocks(
+      tx,
+      t.id,
+      chosen.flatMap((b) => b.keys),
+    );
+    await repo.update(tx, t.id, { retranslatedWords: used });
+  });
 }
 
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */

@@ -29,6 +29,7 @@ export function translationWorkerHandlers(deps: {
     engineFor: createEngineSelector(deps.config.translation),
     now: () => new Date(),
     concurrency: deps.config.translation.concurrency,
+    spendCeiling: deps.config.translation.spendCeiling,
     notify: (translationId) =>
       notifyTranslationFinished({ db: deps.db, config: deps.config, logger: deps.logger }, translationId),
   };

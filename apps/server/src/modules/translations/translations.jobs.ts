@@ -7,6 +7,7 @@ import type { JobSender, PipelineDeps } from './pipeline-deps';
 import { PIPELINE_JOBS } from './pipeline-deps';
 import { guardedStep } from './pipeline-jobs';
 import { prepareTranslation } from './prepare-translation';
+import { withSpendCeiling } from './spend-ceiling';
 import { translateChunkJob as translateChunk } from './translate-chunk';
 
 const run = z.object({ translationId: z.uuid(), run: z.number().int().min(1) });
@@ -66,10 +67,14 @@ export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
   const limit = (definition: { policy: { retryLimit: number } }) => definition.policy.retryLimit;
   return {
     [prepareTranslationJob.name]: handler(prepareTranslationJob, (ref, job) =>
-      guardedStep(deps, ref, job, limit(prepareTranslationJob), () => prepareTranslation(deps, ref)),
+      guardedStep(deps, ref, job, limit(prepareTranslationJob), () =>
+        prepareTranslation(withSpendCeiling(deps, ref.translationId), ref),
+      ),
     ),
     [translateChunkJob.name]: handler(translateChunkJob, (ref, job) =>
-      guardedStep(deps, ref, job, limit(translateChunkJob), () => translateChunk(deps, ref, job.signal)),
+      guardedStep(deps, ref, job, limit(translateChunkJob), () =>
+        translateChunk(withSpendCeiling(deps, ref.translationId), ref, job.signal),
+      ),
     ),
     [mergeTranslationJob.name]: handler(mergeTranslationJob, (ref, job) =>
       guardedStep(deps, ref, job, limit(mergeTranslationJob), () => mergeTranslation(deps, ref)),

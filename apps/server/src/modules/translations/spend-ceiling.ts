@@ -1,0 +1,103 @@
+import { addUsage, type Engine, emptyUsage, type Usage } from '@booktranslate/translator';
+import type { EngineChoice, PipelineDeps } from './pipeline-deps';
+import { providerSpendRepository as spend } from './provider-spend.repository';
+
+/** The settings behind a translation's ceiling (TRANSLATION_SPEND_*). */
+export interface SpendCeilingSettings {
+  baseRequests: number;
+  requestsPer1000Words: number;
+  tokensPerWord: number;
+}
+
+export const defaultSpendCeiling: SpendCeilingSettings = {
+  baseRequests: 100,
+  requestsPer1000Words: 40,
+  tokensPerWord: 24,
+};
+
+/** Tokens every translation may use whatever its size: the brief, titles and their prompts. */
+const BASE_TOKENS = 200_000;
+
+/** Thrown instead of asking the provider once a translation reached its ceiling. */
+export class SpendCeilingError extends Error {
+  override name = 'SpendCeilingError';
+}
+
+export function isSpendCeilingError(error: unknown): error is SpendCeilingError {
+  return error instanceof SpendCeilingError;
+}
+
+/**
+ * The most one translation may ask of a paid provider, counting every request (failed and retried
+ * ones too) and every token, from the words its credit covers.
+ * @example ceilingFor(100_000, defaultSpendCeiling) // { requests: 4100, tokens: 2_600_000 }
+ */
+export function ceilingFor(words: number, settings: SpendCeilingSettings) {
+  return {
+    requests: settings.baseRequests + Math.ceil((words / 1000) * settings.requestsPer1000Words),
+    tokens: BASE_TOKENS + words * settings.tokensPerWord,
+  };
+}
+
+/**
+ * The pipeline's dependencies for one job of one translation: every paid engine it is given counts
+ * each request against the translation's ceiling before it is sent, and adds the tokens after.
+ * Free engines (the demo, Apertium) are not metered.
+ */
+export function withSpendCeiling(deps: PipelineDeps, translationId: string): PipelineDeps {
+  const settings = deps.spendCeiling ?? defaultSpendCeiling;
+  let ceiling: Promise<{ requests: number; tokens: number }> | undefined;
+  const meter = {
+    async reserve() {
+      ceiling ??= spend.coveredWords(deps.db, translationId).then((words) => ceilingFor(words, settings));
+      if (!(await spend.countRequest(deps.db, translationId, await ceiling))) {
+        throw new SpendCeilingError(`translation ${translationId} reached its provider spend ceiling`);
+      }
+    },
+    record: (usage: Usage) => spend.addTokens(deps.db, translationId, usage.inputTokens + usage.outputTokens),
+  };
+  return {
+    ...deps,
+    async engineFor(from, to) {
+      const choice = await deps.engineFor(from, to);
+      if (isFree(choice)) return choice;
+      return { ...choice, engine: meteredEngine(choice.engine, meter) };
+    },
+  };
+}
+
+function isFree(choice: EngineChoice): boolean {
+  return choice.isDemo || choice.engine.name === 'apertium';
+}
+
+interface Meter {
+  reserve(): Promise<void>;
+  record(usage: Usage): Promise<void>;
+}
+
+/** The engine with every call counted first; each call reports into its own meter, then the caller's. */
+export function meteredEngine(engine: Engine, meter: Meter): Engine {
+  const metered = async <T>(usage: Usage, call: (own: Usage) => Promise<T>): Promise<T> => {
+    await meter.reserve();
+    const own = emptyUsage();
+    try {
+      return await call(own);
+    } finally {
+      addUsage(usage, own);
+      await meter.record(own);
+    }
+  };
+  const wrapped: Engine = Object.create(engine);
+  Object.assign(wrapped, {
+    translate: (batch: Parameters<Engine['translate']>[0]) =>
+      metered(batch.usage, (own) => engine.translate({ ...batch, usage: own })),
+  });
+  const analyze = engine.analyze?.bind(engine);
+  if (analyze) {
+    Object.assign(wrapped, {
+      analyze: (request: Parameters<NonNullable<Engine['analyze']>>[0]) =>
+        metered(request.usage, (own) => analyze({ ...request, usage: own })),
+    });
+  }
+  return wrapped;
+}
