@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { makeTinyEpub } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema/books';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
 
 const english = new TextEncoder().encode(
@@ -59,5 +61,31 @@ describe('a book is never translated into its own language', () => {
     const other = await user.client.post(`/books/${book.id}/add_translation/`, { target_language: 'fr' });
     expect(other.statusCode).toBe(201);
     expect(await credits(user)).toBe(0);
+  });
+
+  it('fails a book whose language only the pipeline learns, gives the credit back and keeps the language', async () => {
+    // A book too large to read at upload has no language until the pipeline parses it.
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    const key = `originals/${randomUUID()}`;
+    await h.storage.writeBytes(key, english, 'application/octet-stream');
+    const [book] = await h.handle.db
+      .insert(books)
+      .values({
+        userId: user.userId,
+        title: 'big',
+        originalFormat: 'txt',
+        originalFilename: 'big.txt',
+        originalKey: key,
+        fileSize: english.length,
+      })
+      .returning();
+    const added = await user.client.post(`/books/${book!.id}/add_translation/`, { target_language: 'en' });
+    expect(added.statusCode).toBe(201);
+    expect(await credits(user)).toBe(0);
+    expect((await h.followStatuses(user, added.json().id)).at(-1)).toBe('failed');
+    const failed = (await user.client.get(`/translations/${added.json().id}/`)).json();
+    expect(failed.failure_reason).toContain('already in English');
+    expect(await credits(user)).toBe(1);
+    expect((await user.client.get(`/books/${book!.id}/`)).json().original_language).toBe('en');
   });
 });
