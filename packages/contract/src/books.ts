@@ -143,7 +143,8 @@ const downloadOriginal = defineRoute({
 const presignUpload = defineRoute({
   method: 'POST',
   path: '/upload/presigned-url/',
-  summary: 'A grant to upload a book straight to storage (3600 s)',
+  summary:
+    'A single-use grant to upload a book straight to storage (3600 s); needs a credit (402), limited open grants per user (429, 413)',
   auth: true,
   body: UploadGrantRequest,
   response: UploadGrant,
