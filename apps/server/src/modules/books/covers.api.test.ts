@@ -101,4 +101,11 @@ describe('covers on S3: sniffed image types, stable links', () => {
     const response = await fetch(book.cover_url!);
     expect(response.headers.get('cache-control')).toBe('private, max-age=3600, immutable');
   });
+
+  it('stops a presigned cover link when its account is deleted', async () => {
+    const { user, book } = await uploadWithCover(PNG, 'image/png');
+    expect((await fetch(book.cover_url!)).status).toBe(200);
+    expect((await user.client.request('DELETE', '/users/profile/')).statusCode).toBe(200);
+    expect((await fetch(book.cover_url!)).status).toBe(404);
+  });
 });
