@@ -39,7 +39,7 @@ export const usersModule = defineModule('users', async (app, { db, config, clock
         billingDeps({ db, config, clock }, request.log),
         signedInUser(request).userId,
       );
-      clearSessionCookies(request, reply, config.publicUrl);
+      clearSessionCookies(request, reply, config.publicUrl, config.sessionSecret);
       return {
         success: true as const,
         message: 'Your account was deleted. Your data will be erased within 30 days.',
