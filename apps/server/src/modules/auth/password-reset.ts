@@ -22,7 +22,7 @@ export const RESET_REQUESTED_MESSAGE =
 export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in with the new password.';
 
 const invalidLink = () =>
-  new AppError('VALIDATION_ERROR', 'This reset link is invalid or has expired. Please ask for a new one.', {
+  new AppError('VALIDATION_ERROR', 'This reset link is invalid or has expired.', {
     issues: [{ path: 'body.token', message: 'invalid or expired' }],
   });
 
