@@ -1,24 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { confirmPasswordReset } from '../../api/passwordReset';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 
 const MIN_LENGTH = 8;
 
-/** The token arrives in the fragment, which browsers never send to a server. */
-function readToken(): string {
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
-
 /** The page the e-mailed link opens: choose a new password, then sign in with it. */
 export default function ResetPassword() {
-  const [token] = useState(readToken);
-  // Once shown, the token leaves the address bar (and the history); in an effect, so a render that
-  // React throws away (a lazy chunk still loading) cannot lose it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The token arrives in the fragment, which browsers never send to a server.
+  const [token] = useState(() => new URLSearchParams(location.hash.slice(1)).get('token') ?? '');
+  // Once read, it leaves the address bar and the history; in an effect, so a render React throws
+  // away (a lazy chunk still loading) cannot lose it.
   useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+    if (location.hash) navigate(location.pathname, { replace: true });
+  }, [location.hash, location.pathname, navigate]);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
