@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type AppDeps, systemClock } from './deps';
 import { authModule } from './modules/auth/auth.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
+import { sessionBinding } from './modules/auth/session-binding';
 import { billingModule } from './modules/billing/billing.routes';
 import { booksModule } from './modules/books/books.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
@@ -59,11 +60,9 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     bodyLimit: JSON_BODY_LIMIT,
     connectionTimeout: IDLE_TIMEOUT_MS,
     requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
-    // Behind the TLS proxy of an https PUBLIC_URL, trust one hop of X-Forwarded-*: req.protocol and
-    // req.ip are then right, and a client cannot pick its own IP for the rate limits (decision 064).
-    trustProxy: config.publicUrl.startsWith('https:')
-      ? (_address: string, hop: number) => hop < 1
-      : 'loopback',
+    // X-Forwarded-For/-Proto count only when they come from a proxy listed in TRUST_PROXY (none by
+    // default), so a client cannot pick its own address for the rate limits (decision 122).
+    trustProxy: config.security.trustProxy.length > 0 ? [...config.security.trustProxy] : false,
     routerOptions: { ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +78,15 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
   await app.register(swaggerPlugin, { productName: PRODUCT_NAME, version: APP_VERSION });
   await app.register(
     async (api) => {
-      await api.register(csrfPlugin, { secret: config.sessionSecret, publicUrl: config.publicUrl });
+      await api.register(csrfPlugin, {
+        secret: config.sessionSecret,
+        publicUrl: config.publicUrl,
+        sessionOf: sessionBinding({
+          db: deps.db,
+          sessionSecret: config.sessionSecret,
+          publicUrl: config.publicUrl,
+        }),
+      });
       await api.register(sessionPlugin, {
         db: deps.db,
         clock,

@@ -18,11 +18,17 @@ export interface HealthProbe {
 export interface RateLimits {
   /** Requests per minute per IP on each auth endpoint. */
   authPerIpPerMinute: number;
-  /** Sign-in attempts per account (email) per 15 minutes. */
+  /** Failed sign-ins per account (email) per 15 minutes before growing delays start. */
   loginPerAccountPer15Min: number;
+  /** Failed sign-ins per client address per 15 minutes before growing delays start. */
+  loginPerIpPer15Min: number;
 }
 
-export const defaultRateLimits: RateLimits = { authPerIpPerMinute: 30, loginPerAccountPer15Min: 10 };
+export const defaultRateLimits: RateLimits = {
+  authPerIpPerMinute: 30,
+  loginPerAccountPer15Min: 10,
+  loginPerIpPer15Min: 20,
+};
 
 /**
  * Everything buildApp needs from outside. Modules take the parts they use (STYLE.md rule 2).

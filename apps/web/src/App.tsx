@@ -8,6 +8,8 @@ import { Landing } from './pages/landing/Landing';
 // Every screen but the landing page is its own chunk, so visitors download only what they see.
 const Login = lazy(() => import('./pages/login/Login'));
 const AuthCallback = lazy(() => import('./pages/AuthCallback'));
+const ForgotPassword = lazy(() => import('./pages/password/ForgotPassword'));
+const ResetPassword = lazy(() => import('./pages/password/ResetPassword'));
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const Profile = lazy(() => import('./pages/profile/Profile'));
 const Billing = lazy(() => import('./pages/billing/Billing'));
@@ -41,6 +43,8 @@ export function App() {
           }
         />
         <Route path="auth/callback" element={<AuthCallback />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
         <Route path="payment" element={<Payment />} />
         <Route path="payment-success" element={<PaymentSuccess />} />
         <Route path="terms-of-service" element={<Terms />} />

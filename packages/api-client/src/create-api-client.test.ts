@@ -167,4 +167,33 @@ describe('createApiClient against a local HTTP server', () => {
     expect(result.filename).toBe('Café book.epub');
     expect(await result.blob.text()).toBe('PK-bytes');
   });
+
+  it('in a browser, after CSRF_FAILED asks the server for a token instead of resending the stale cookie', async () => {
+    // Tokens are bound to the session: a sign-in elsewhere can leave this page an old cookie.
+    const doc = { cookie: 'csrf_token=old' };
+    (globalThis as { document?: unknown }).document = doc;
+    try {
+      const tokens: (string | undefined)[] = [];
+      handler = (req, res) => {
+        if (req.url?.startsWith('/api/v1/auth/csrf/')) {
+          doc.cookie = 'csrf_token=fresh'; // what the browser does with the answer's Set-Cookie
+          return json(res, 200, { csrf_token: 'fresh' });
+        }
+        const token = req.headers['x-csrf-token'] as string | undefined;
+        tokens.push(token);
+        if (token !== 'fresh') {
+          return json(res, 403, {
+            success: false,
+            error: { code: 'CSRF_FAILED', message: 'Missing or invalid CSRF token' },
+          });
+        }
+        return json(res, 200, { success: true });
+      };
+      const client = createApiClient({ baseUrl, cookieJar: false });
+      await expect(client.api.auth.logout()).resolves.toEqual({ success: true });
+      expect(tokens).toEqual(['old', 'fresh']);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
 });

@@ -71,6 +71,10 @@ export function createTransport(options: ApiClientOptions) {
     const fromCookie = readCookie(CSRF_COOKIE);
     if (fromCookie) return fromCookie;
     if (cachedCsrf) return cachedCsrf;
+    return fetchCsrf();
+  }
+
+  async function fetchCsrf(): Promise<string> {
     const response = await send('GET', buildUrl(options.baseUrl, '/auth/csrf/'));
     const body = await readJson(response);
     cachedCsrf = (body as { csrf_token: string }).csrf_token;
@@ -85,6 +89,9 @@ export function createTransport(options: ApiClientOptions) {
     if (!text.includes('"CSRF_FAILED"')) return response;
     cachedCsrf = undefined;
     jar?.store([`${CSRF_COOKIE}=; Max-Age=0`]);
+    // Tokens are bound to the session: the cookie a browser holds may belong to one that ended, so
+    // ask the server (it sets a cookie for the current session) rather than reading the stale one.
+    await fetchCsrf();
     return send(method, url, init);
   }
 

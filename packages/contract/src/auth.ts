@@ -116,4 +116,45 @@ export const logout = defineRoute({
   response: OkResponse,
 });
 
-export const authRoutes = { csrf, register, login, oauthCallback, refresh, logout } as const;
+export const PasswordResetRequest = z.object({ email: Email });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
+
+/** The token from the e-mailed link and the new password (the same rules as at sign-up). */
+export const PasswordResetConfirm = z.object({
+  token: z.string().min(16).max(128),
+  password: Password,
+});
+export type PasswordResetConfirm = z.input<typeof PasswordResetConfirm>;
+
+export const PasswordResetResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const requestPasswordReset = defineRoute({
+  method: 'POST',
+  path: '/auth/password-reset/',
+  summary:
+    'E-mail a single-use link (one hour) to set a new password; the same answer whether or not the address has an account',
+  auth: false,
+  body: PasswordResetRequest,
+  response: PasswordResetResponse,
+  status: 202,
+});
+
+export const confirmPasswordReset = defineRoute({
+  method: 'POST',
+  path: '/auth/password-reset/confirm/',
+  summary: 'Set a new password with the token from the e-mailed link; ends every session of the account',
+  auth: false,
+  body: PasswordResetConfirm,
+  response: PasswordResetResponse,
+});
+
+export const authRoutes = {
+  csrf,
+  register,
+  login,
+  oauthCallback,
+  refresh,
+  logout,
+  requestPasswordReset,
+  confirmPasswordReset,
+} as const;

@@ -20,6 +20,8 @@ describe('the route table', () => {
       'POST /auth/oauth_callback/',
       'POST /auth/refresh/',
       'POST /auth/logout/',
+      'POST /auth/password-reset/',
+      'POST /auth/password-reset/confirm/',
       'GET /users/profile/',
       'GET /health',
       'GET /dashboard/stats',

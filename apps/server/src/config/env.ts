@@ -5,6 +5,7 @@ import { billingConfig } from './billing.config';
 import { ConfigError } from './config-error';
 import { coreConfig, type Role } from './core.config';
 import { mailConfig } from './mail.config';
+import { securityConfig } from './security.config';
 import { devSessionSecret } from './session-secret';
 import { storageConfig } from './storage.config';
 import { translationConfig } from './translation.config';
@@ -17,6 +18,7 @@ const groups = {
   translation: translationConfig,
   billing: billingConfig,
   mail: mailConfig,
+  security: securityConfig,
 } as const;
 
 type Parsed = { [K in keyof typeof groups]: z.output<(typeof groups)[K]> };
@@ -39,6 +41,7 @@ function build(parsed: Parsed, sessionSecret: string) {
     ...parsed.translation,
     ...parsed.billing,
     mail: { ...parsed.mail.mail, outboxDir: resolve(dataDir, 'mail') },
+    security: parsed.security,
   };
 }
 

@@ -12,7 +12,12 @@ describe('csrfPlugin', () => {
   beforeAll(async () => {
     await app.register(errorHandlerPlugin);
     await app.register(cookie);
-    await app.register(csrfPlugin, { secret, publicUrl: 'https://books.example' });
+    await app.register(csrfPlugin, {
+      secret,
+      publicUrl: 'https://books.example',
+      // Stands in for the session cookies: the test names the session the request belongs to.
+      sessionOf: async (request) => String(request.headers['x-test-session'] ?? ''),
+    });
     app.post('/guarded', async () => ({ ok: true }));
     // What the PayPal webhook does: servers cannot carry a browser's token.
     app.post('/webhook', { config: { csrf: false } }, async () => ({ ok: true }));
@@ -28,7 +33,7 @@ describe('csrfPlugin', () => {
   });
 
   it('under HTTPS accepts only the __Host- cookie', async () => {
-    const token = issueCsrfToken(secret);
+    const token = issueCsrfToken(secret, '');
     const plain = await app.inject({
       method: 'POST',
       url: '/guarded',
@@ -46,7 +51,7 @@ describe('csrfPlugin', () => {
   });
 
   it('refuses a cross-site write even with a valid token pair (Fetch Metadata)', async () => {
-    const token = issueCsrfToken(secret);
+    const token = issueCsrfToken(secret, '');
     const request = (site: string) =>
       app.inject({
         method: 'POST',
@@ -59,7 +64,7 @@ describe('csrfPlugin', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const token = issueCsrfToken('another-secret-another-secret-another');
+    const token = issueCsrfToken('another-secret-another-secret-another', '');
     const response = await app.inject({
       method: 'POST',
       url: '/guarded',
@@ -68,5 +73,20 @@ describe('csrfPlugin', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_FAILED');
+  });
+
+  it('refuses a token issued for one session in another session (or for a visitor)', async () => {
+    const send = (token: string, session: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/guarded',
+        cookies: { '__Host-csrf_token': token },
+        headers: { 'x-csrf-token': token, 'x-test-session': session },
+      });
+    const mine = issueCsrfToken(secret, 'family-a');
+    expect((await send(mine, 'family-a')).statusCode).toBe(200);
+    expect((await send(mine, 'family-b')).statusCode).toBe(403);
+    expect((await send(mine, '')).statusCode).toBe(403);
+    expect((await send(issueCsrfToken(secret, ''), 'family-a')).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@booktranslate/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { readCookie } from './cookie-policy';
@@ -14,11 +14,19 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export interface CsrfOptions {
+  secret: string;
+  publicUrl: string;
+  /** The session (refresh family id) the request's cookies belong to, '' for none: tokens are bound to it. */
+  sessionOf(request: FastifyRequest): Promise<string>;
+}
+
 /**
- * Every write request must echo the CSRF cookie in the X-CSRF-Token header (403 otherwise).
- * Runs on the API routes only; routes opt out with `config: { csrf: false }`.
+ * Every write request must echo the CSRF cookie in the X-CSRF-Token header, signed for the
+ * request's session (403 otherwise). Runs on the API routes only; routes opt out with
+ * `config: { csrf: false }`.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string; publicUrl: string }) => {
+export const csrfPlugin = fp(async (app: FastifyInstance, opts: CsrfOptions) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.csrf === false) return;
@@ -28,7 +36,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     }
     const header = request.headers[CSRF_HEADER];
     const cookie = readCookie(request, CSRF_COOKIE, opts.publicUrl);
-    if (!csrfMatches(opts.secret, typeof header === 'string' ? header : undefined, cookie)) {
+    const session = await opts.sessionOf(request);
+    if (!csrfMatches(opts.secret, typeof header === 'string' ? header : undefined, cookie, session)) {
       throw new AppError('CSRF_FAILED', 'Missing or invalid CSRF token');
     }
   });

@@ -57,6 +57,11 @@ function clientMessage(code: ErrorCode, message: string | undefined): string {
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  // RFC 9110 section 10.2.3: a 429 says when to come back, in seconds.
+  const retryAfter = (error.details as { retry_after_s?: unknown } | undefined)?.retry_after_s;
+  if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+  }
   const body: ErrorEnvelope = {
     success: false,
     error: { code: error.code, message: error.message, details: error.details },

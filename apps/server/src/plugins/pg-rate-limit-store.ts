@@ -4,7 +4,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 
 type Hit = { current: number; ttl: number };
 
@@ -40,6 +40,27 @@ export async function peekHits(db: Database, key: string): Promise<Hit> {
     from rate_limit_hits where key = ${key} and window_ends_at > now()`);
   const row = (result as unknown as { rows: { count: number | string; ttl_ms: number | string }[] }).rows[0];
   return row ? { current: Number(row.count), ttl: Math.round(Number(row.ttl_ms)) } : { current: 0, ttl: 0 };
+}
+
+/** Refuses `key` for `ms` from now (or longer, when an earlier hold ends later): a sign-in delay. */
+export async function holdKey(db: Database, key: string, ms: number): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limit_hits (key, count, window_ends_at)
+    values (${key}, 1, now() + ${ms} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = 1,
+      window_ends_at = greatest(rate_limit_hits.window_ends_at, excluded.window_ends_at)`);
+}
+
+/** Forgets exactly these keys (never a pattern: one account's counters must not take another's). */
+export async function clearKeys(db: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`delete from rate_limit_hits where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /**

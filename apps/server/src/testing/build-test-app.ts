@@ -40,6 +40,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-app-')),
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
     GOOGLE_CLIENT_ID: 'test-google-client',
+    // app.inject() calls come from 127.0.0.1: tests play the proxy and name clients in X-Forwarded-For.
+    // Production trusts no proxy unless TRUST_PROXY lists it (pass TRUST_PROXY: '' to test that).
+    TRUST_PROXY: 'loopback',
     ...options.env,
   });
   const logger = options.logStream
@@ -55,7 +58,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage: options.storage ?? createStorage(config),
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
-    rateLimits: { authPerIpPerMinute: 1000, loginPerAccountPer15Min: 1000, ...options.rateLimits },
+    rateLimits: {
+      authPerIpPerMinute: 1000,
+      loginPerAccountPer15Min: 1000,
+      loginPerIpPer15Min: 1000,
+      ...options.rateLimits,
+    },
   };
   const app = await buildApp(deps, { webRoot: options.webRoot ?? join(tmpdir(), 'bt-no-web-dist') });
   await app.ready();

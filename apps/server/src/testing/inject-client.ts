@@ -33,7 +33,9 @@ export function injectClient(app: FastifyInstance) {
       options: { body?: unknown; payload?: string; headers?: Record<string, string>; csrf?: boolean } = {},
     ) {
       const headers: Record<string, string> = { ...options.headers };
-      if (method !== 'GET' && options.csrf !== false && csrfToken) headers['x-csrf-token'] = csrfToken;
+      // Like the web app: the cookie is the source of truth (sign-in and sign-out replace the token).
+      const token = cookies.get('csrf_token') ?? cookies.get('__Host-csrf_token') ?? csrfToken;
+      if (method !== 'GET' && options.csrf !== false && token) headers['x-csrf-token'] = token;
       const inject: InjectOptions = {
         method,
         url: `/api/v1${url}`,

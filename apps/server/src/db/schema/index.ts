@@ -2,6 +2,7 @@
 // `flock /tmp/migrations.lock npm run db:generate -w apps/server` and commit the new migration.
 
 export * from './account-deletions';
+export * from './account-security';
 export * from './billing';
 export * from './books';
 export * from './credits';

@@ -1,16 +1,21 @@
 import { CSRF_COOKIE, routes } from '@booktranslate/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultRateLimits } from '../../deps';
-import { isAppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import { contractRoute } from '../../plugins/contract-route';
 import { readCookie } from '../../plugins/cookie-policy';
 import { issueCsrfToken, isValidCsrfToken } from '../../plugins/csrf-token';
 import { defineModule } from '../../plugins/define-module';
+import { countHit } from '../../plugins/pg-rate-limit-store';
+import { freeCreditPolicy } from '../credits/free-credit-claims';
+import { mailerFor } from '../mail/mailer';
 import { accessKey } from './access-token';
 import { createAuthService } from './auth.service';
 import { createGoogleVerifier } from './google-verifier';
 import type { IssuedSession } from './issue-session';
-import { createLoginLimiter } from './login-limiter';
+import { createLoginThrottle } from './login-throttle';
+import { createPasswordReset, PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset';
+import { sessionBinding } from './session-binding';
 import {
   ACCESS_COOKIE,
   clearSessionCookies,
@@ -19,22 +24,50 @@ import {
   setSessionCookies,
 } from './session-cookies';
 
+/** "Already registered" answers per client address per hour before 429: no bulk address probing (decision 124). */
+const REGISTER_CONFLICTS_PER_HOUR = 10;
+/** Reset requests per client address per hour, whatever the addresses asked for. */
+const RESET_REQUESTS_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+const tooMany = (retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+    retry_after_s: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
+
 export const authModule = defineModule('auth', async (app, deps) => {
-  const { config } = deps;
+  const { config, db } = deps;
   const clock = deps.clock ?? { now: () => new Date() };
   const limits = { ...defaultRateLimits, ...deps.rateLimits };
   const auth = createAuthService({
-    db: deps.db,
+    db,
     clock,
     accessKey: accessKey(config.sessionSecret),
     verifyGoogle: createGoogleVerifier(config.google),
+    freeCredits: freeCreditPolicy(config.sessionSecret, config.security.freeCreditClaimDays),
+  });
+  const passwordReset = createPasswordReset({
+    db,
+    clock,
+    mailer: mailerFor(config.mail),
+    publicUrl: config.publicUrl,
+    log: app.log,
   });
   const publicUrl = config.publicUrl;
   const perIp = { rateLimit: { max: limits.authPerIpPerMinute, timeWindow: '1 minute' } };
-  const loginLimiter = createLoginLimiter(app, limits.loginPerAccountPer15Min);
+  const loginThrottle = createLoginThrottle({
+    db,
+    secret: config.sessionSecret,
+    publicUrl,
+    perAccount: limits.loginPerAccountPer15Min,
+    perAddress: limits.loginPerIpPer15Min,
+  });
+  const sessionOf = sessionBinding({ db, sessionSecret: config.sessionSecret, publicUrl });
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession, status = 200) => {
     setSessionCookies(request, reply, publicUrl, session);
+    // A new session, a new anti-forgery token bound to it (decision 123).
+    setCsrfCookie(request, reply, publicUrl, issueCsrfToken(config.sessionSecret, session.sessionId));
     // The body carries tokens: no cache anywhere may keep it.
     reply.header('cache-control', 'no-store');
     return reply.code(status).send(session.body);
@@ -44,10 +77,11 @@ export const authModule = defineModule('auth', async (app, deps) => {
     ...contractRoute(routes.auth.csrf),
     handler: async (request, reply) => {
       // Keep a valid existing token so several open tabs do not invalidate each other's header.
+      const session = await sessionOf(request);
       const current = readCookie(request, CSRF_COOKIE, publicUrl);
-      const token = isValidCsrfToken(config.sessionSecret, current)
+      const token = isValidCsrfToken(config.sessionSecret, current, session)
         ? current
-        : issueCsrfToken(config.sessionSecret);
+        : issueCsrfToken(config.sessionSecret, session);
       setCsrfCookie(request, reply, publicUrl, token);
       reply.header('cache-control', 'no-store');
       return { csrf_token: token };
@@ -57,19 +91,33 @@ export const authModule = defineModule('auth', async (app, deps) => {
   app.route({
     ...contractRoute(routes.auth.register),
     config: { ...contractRoute(routes.auth.register).config, ...perIp },
-    handler: async (request, reply) => signIn(request, reply, await auth.register(request.body), 201),
+    handler: async (request, reply) => {
+      try {
+        return signIn(request, reply, await auth.register(request.body), 201);
+      } catch (error) {
+        if (isAppError(error) && error.code === 'CONFLICT') {
+          const conflicts = await countHit(db, `register:conflict:${request.ip}`, HOUR_MS);
+          if (conflicts.current > REGISTER_CONFLICTS_PER_HOUR) throw tooMany(conflicts.ttl);
+        }
+        throw error;
+      }
+    },
   });
 
   app.route({
     ...contractRoute(routes.auth.login),
     config: { ...contractRoute(routes.auth.login).config, ...perIp },
-    preHandler: loginLimiter.guard,
     handler: async (request, reply) => {
+      const { email } = request.body;
+      await loginThrottle.guard(request, email);
       try {
-        return signIn(request, reply, await auth.login(request.body));
+        const session = await auth.login(request.body);
+        await loginThrottle.recordSuccess(request, reply, email);
+        return signIn(request, reply, session);
       } catch (error) {
-        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS')
-          await loginLimiter.recordFailure(request);
+        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
+          await loginThrottle.recordFailure(request, email);
+        }
         throw error;
       }
     },
@@ -89,7 +137,7 @@ export const authModule = defineModule('auth', async (app, deps) => {
       try {
         return signIn(request, reply, await auth.refresh(token));
       } catch (error) {
-        clearSessionCookies(request, reply, publicUrl);
+        clearSessionCookies(request, reply, publicUrl, config.sessionSecret);
         throw error;
       }
     },
@@ -101,8 +149,30 @@ export const authModule = defineModule('auth', async (app, deps) => {
       const refresh = request.body?.refresh ?? readCookie(request, REFRESH_COOKIE, publicUrl);
       const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       await auth.logout(refresh, bearer ?? readCookie(request, ACCESS_COOKIE, publicUrl));
-      clearSessionCookies(request, reply, publicUrl);
+      clearSessionCookies(request, reply, publicUrl, config.sessionSecret);
       return { success: true as const };
+    },
+  });
+
+  app.route({
+    ...contractRoute(routes.auth.requestPasswordReset),
+    config: { ...contractRoute(routes.auth.requestPasswordReset).config, ...perIp },
+    handler: async (request, reply) => {
+      const asked = await countHit(db, `reset:address:${request.ip}`, HOUR_MS);
+      if (asked.current > RESET_REQUESTS_PER_HOUR) throw tooMany(asked.ttl);
+      await passwordReset.request(request.body.email);
+      return reply.code(202).send({ success: true as const, message: RESET_REQUESTED_MESSAGE });
+    },
+  });
+
+  app.route({
+    ...contractRoute(routes.auth.confirmPasswordReset),
+    config: { ...contractRoute(routes.auth.confirmPasswordReset).config, ...perIp },
+    handler: async (request, reply) => {
+      await passwordReset.confirm(request.body.token, request.body.password);
+      // Every session of the account just ended, this browser's included.
+      clearSessionCookies(request, reply, publicUrl, config.sessionSecret);
+      return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
     },
   });
 });

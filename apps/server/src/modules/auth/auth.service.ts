@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
-import { grantSignupCredits } from '../credits/credits.service';
+import { type FreeCreditPolicy, grantSignupCreditsOnce } from '../credits/free-credit-claims';
 import { usersRepository } from '../users/users.repository';
 import { verifyAccessToken } from './access-token';
 import { findOrCreateGoogleUser } from './google-user';
@@ -19,6 +19,7 @@ export interface AuthServiceDeps {
   clock: Clock;
   accessKey: Uint8Array;
   verifyGoogle: GoogleVerifier;
+  freeCredits: FreeCreditPolicy;
 }
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -44,7 +45,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           fullName: input.full_name || `${firstName} ${lastName}`.trim(),
         });
         if (!user) throw new AppError('CONFLICT', 'An account with this email already exists');
-        await grantSignupCredits(tx, user.id);
+        await grantSignupCreditsOnce(tx, deps.freeCredits, user.id, { email: user.email }, clock.now());
         return issueSession(tx, accessKey, user, clock.now());
       });
     },
@@ -64,7 +65,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const identity = await deps.verifyGoogle(input.id_token, now);
       return db.transaction(async (tx) => {
-        const user = await findOrCreateGoogleUser(tx, identity, now);
+        const user = await findOrCreateGoogleUser(tx, identity, now, deps.freeCredits);
         return issueSession(tx, accessKey, user, now);
       });
     },

@@ -1,13 +1,13 @@
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
-import { grantSignupCredits } from '../credits/credits.service';
+import { type FreeCreditPolicy, grantSignupCreditsOnce } from '../credits/free-credit-claims';
 import { usersRepository } from '../users/users.repository';
 import type { GoogleIdentity } from './google-verifier';
 import { sessionsRepository } from './sessions.repository';
 
 /**
  * The account for a verified Google identity: by Google subject first, else by email (linking the
- * two), else a new account with the sign-up credits. Linking to a password account whose email was
+ * two), else a new account with the sign-up credits (unless this address or Google account had them before). Linking to a password account whose email was
  * never verified drops that password and its sessions: whoever registered it may not own the mailbox
  * (pre-account-takeover), and Google just proved who does. See decision 066.
  */
@@ -15,6 +15,7 @@ export async function findOrCreateGoogleUser(
   tx: Executor,
   identity: GoogleIdentity,
   now: Date,
+  freeCredits: FreeCreditPolicy,
 ): Promise<UserRow> {
   const bySub = await usersRepository.findByGoogleSub(tx, identity.sub);
   if (bySub) return bySub;
@@ -42,6 +43,12 @@ export async function findOrCreateGoogleUser(
     picture: identity.picture ?? null,
   });
   if (!created) throw new Error('concurrent Google sign-up for the same account; the retry will find it');
-  await grantSignupCredits(tx, created.id);
+  await grantSignupCreditsOnce(
+    tx,
+    freeCredits,
+    created.id,
+    { email: created.email, googleSub: identity.sub },
+    now,
+  );
   return created;
 }

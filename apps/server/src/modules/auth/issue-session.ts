@@ -12,6 +12,8 @@ export interface IssuedSession {
   body: LoginResponse;
   accessToken: string;
   refreshToken: string;
+  /** The session family: CSRF tokens are bound to it. */
+  sessionId: string;
 }
 
 const seconds = (now: Date, s: number) => new Date(now.getTime() + s * 1000);
@@ -38,6 +40,7 @@ export async function issueSession(
   return {
     accessToken,
     refreshToken: refresh.token,
+    sessionId: familyId,
     body: {
       access_token: accessToken,
       refresh_token: refresh.token,

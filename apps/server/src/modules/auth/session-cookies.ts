@@ -1,6 +1,7 @@
 import { CSRF_COOKIE } from '@booktranslate/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieName, cookieOptions, isSecureRequest } from '../../plugins/cookie-policy';
+import { issueCsrfToken } from '../../plugins/csrf-token';
 import { ACCESS_TOKEN_TTL_S } from './access-token';
 import { REFRESH_TOKEN_TTL_S } from './refresh-token';
 
@@ -32,11 +33,21 @@ export function setSessionCookies(
   );
 }
 
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, publicUrl: string) {
+/**
+ * Clears both session cookies and replaces the CSRF token, which was bound to the session that
+ * ends, with a visitor's one (decision 123).
+ */
+export function clearSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  csrfSecret: string,
+) {
   const secure = isSecureRequest(request, publicUrl);
   for (const base of [ACCESS_COOKIE, REFRESH_COOKIE]) {
     reply.clearCookie(cookieName(base, secure), cookieOptions(secure, true));
   }
+  setCsrfCookie(request, reply, publicUrl, issueCsrfToken(csrfSecret, ''));
 }
 
 export function setCsrfCookie(

@@ -81,3 +81,19 @@ export function supportRequestMail(input: {
     text: `From: ${input.name} <${input.email}>\nRequest id: ${input.id}\n\n${input.message}`,
   };
 }
+
+export function passwordResetMail(input: { to: string; link: string; validMinutes: number }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: 'Reset your BookTranslate password',
+    text: `Someone asked to reset the password of the BookTranslate account for this address.\n\nTo choose a new password, open this link within ${input.validMinutes} minutes. It works once:\n${input.link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.${signature}`,
+  };
+}
+
+export function passwordChangedMail(input: { to: string; publicUrl: string }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: 'Your BookTranslate password was changed',
+    text: `The password of your BookTranslate account was just changed with a reset link, and every device was signed out.\n\nIf this was not you, reset it again at once: ${input.publicUrl}/forgot-password${signature}`,
+  };
+}

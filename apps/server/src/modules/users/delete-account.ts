@@ -1,15 +1,16 @@
-import { eq, like, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accountDeletions } from '../../db/schema/account-deletions';
-import { rateLimitHits } from '../../db/schema/rate-limits';
 import { supportMessages } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { clearAccountLimits } from '../auth/login-throttle';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { billingRepository } from '../billing/billing.repository';
 import type { BillingDeps } from '../billing/billing-deps';
 import { sendMailSafely } from '../billing/billing-deps';
 import { endSubscription } from '../billing/end-subscription';
+import { freeCreditPolicy, keepClaimsAfterDeletion } from '../credits/free-credit-claims';
 import { accountDeletedMail } from '../mail/mail-templates';
 import { usersRepository } from './users.repository';
 
@@ -53,12 +54,10 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
       })
       .where(eq(users.id, userId));
     // What carries the address outside the account's own rows: support mail and sign-in counters.
-    await tx
-      .delete(supportMessages)
-      .where(or(eq(supportMessages.email, user.email), eq(supportMessages.userId, userId)));
-    await tx
-      .delete(rateLimitHits)
-      .where(like(rateLimitHits.key, `%${user.email.replace(/[\\%_]/g, '\\$&')}%`));
+    await eraseTracesOf(tx, userId, user.email);
+    // The Free credits are not granted again to this address or Google account (decision 120).
+    const policy = freeCreditPolicy(deps.config.sessionSecret, deps.config.security.freeCreditClaimDays);
+    await keepClaimsAfterDeletion(tx, policy, { email: user.email, googleSub: user.googleSub }, now);
   });
   deps.log.info({ userId, purgeAfter }, 'account deletion requested');
   await sendMailSafely(deps, accountDeletedMail({ to: user.email, purgeAfter }));
@@ -70,5 +69,5 @@ export async function eraseTracesOf(db: Executor, userId: string, email: string)
   await db
     .delete(supportMessages)
     .where(or(eq(supportMessages.email, email), eq(supportMessages.userId, userId)));
-  await db.delete(rateLimitHits).where(like(rateLimitHits.key, `%${email.replace(/[\\%_]/g, '\\$&')}%`));
+  await clearAccountLimits(db, email);
 }

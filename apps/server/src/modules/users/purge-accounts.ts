@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { accountDeletions } from '../../db/schema/account-deletions';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../deps';
+import { sweepExpiredClaims } from '../credits/free-credit-claims';
 import { deleteAccountFiles } from './account-files';
 import { eraseTracesOf } from './delete-account';
 
@@ -22,9 +23,12 @@ export interface PurgeDeps {
 /**
  * Erases every account whose deletion is due: its stored files first (originals, covers, uploads,
  * translation outputs), then the user row, which takes every other row with it (ON DELETE CASCADE).
- * Safe to run again after a crash: files already gone are not an error. Returns the number purged.
+ * Safe to run again after a crash: files already gone are not an error. Also forgets Free-credit
+ * claims past their retention (decision 120). Returns the number of accounts purged.
  */
 export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
+  const swept = await sweepExpiredClaims(deps.db, deps.clock.now());
+  if (swept > 0) deps.log?.info({ claims: swept }, 'expired free-credit claims removed');
   const due = await deps.db
     .select({ userId: accountDeletions.userId, email: accountDeletions.email })
     .from(accountDeletions)

@@ -45,7 +45,7 @@ export const usersModule = defineModule('users', async (app, { db, config, clock
           request.log.error({ err: error, userId }, 'account files not deleted; the purge retries'),
         );
       }
-      clearSessionCookies(request, reply, config.publicUrl);
+      clearSessionCookies(request, reply, config.publicUrl, config.sessionSecret);
       return {
         success: true as const,
         message: 'Your account was deleted. Your data will be erased within 30 days.',

@@ -91,6 +91,20 @@ const ROUTES: [string, RegExp, Route][] = [
   ['POST', /^\/auth\/(login|register|oauth_callback)\/$/, (s, _m, b) => session(s, b)],
   [
     'POST',
+    /^\/auth\/password-reset\/$/,
+    () => ({
+      success: true,
+      message:
+        'If an account exists for this address, we have sent it a link to choose a new password. The link works for one hour.',
+    }),
+  ],
+  [
+    'POST',
+    /^\/auth\/password-reset\/confirm\/$/,
+    () => ({ success: true, message: 'Your password was changed. Please sign in with the new password.' }),
+  ],
+  [
+    'POST',
     /^\/auth\/logout\/$/,
     (s) => {
       s.signedIn = false;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { login, register } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -70,6 +71,17 @@ export function EmailForm({
           />
         )}
       </Field>
+      {mode === 'signin' && (
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            state={{ email: email.trim() }}
+            className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+          >
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <Button type="submit" loading={busy} className="w-full">
         {mode === 'signin' ? 'Sign in' : 'Create account'}
       </Button>
