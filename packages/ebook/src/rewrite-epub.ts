@@ -92,7 +92,8 @@ function rewriteDocument(
   for (const span of doc.spans) {
     const block = blocks.get(span.block.id);
     if (!block) continue;
-    if (layout !== 'translated' && showsBoth(block.text, block.original)) {
+    // SVG text has no room for a second version: it is replaced in place.
+    if (layout !== 'translated' && block.origin !== 'svg' && showsBoth(block.text, block.original)) {
       bilingual = true;
       edits.push(
         bilingualEdit(span, block.text, block.original, {

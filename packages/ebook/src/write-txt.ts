@@ -1,7 +1,7 @@
 import { bilingualPair } from './bilingual-pair';
 import type { Block, Book } from './model';
 import type { WriteOptions } from './options';
-import { plainText } from './placeholders';
+import { readableText } from './readable-text';
 
 /**
  * Writes a book as UTF-8 plain text: the notice first, a heading line for each chapter, a blank line
@@ -22,7 +22,7 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
       if (block.kind === 'heading' && previous && previous.kind !== 'heading') out.push('');
       if (block.kind !== 'heading' && previous?.kind === 'heading') out.push('');
       const lines = bilingualPair(block, options.layout).map((text, i) =>
-        i === 1 ? `    ${flat(text)}` : flat(text),
+        i === 1 ? `    ${flat(text, block)}` : flat(text, block),
       );
       const verse = block.kind === 'poem-line' && previous?.kind === 'poem-line' && lines.length === 1;
       if (verse && out[out.length - 1] === '') out.pop();
@@ -38,9 +38,9 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
   );
 }
 
-// A block is one line: inner line breaks and runs of spaces become single spaces.
-function flat(text: string): string {
-  return plainText(text)
+// A block is one line: inner line breaks (<br/> too) and runs of spaces become single spaces.
+function flat(text: string, block: Block): string {
+  return readableText(text, block.inlines)
     .replace(/[\n\r]+/g, ' ')
     .trim();
 }

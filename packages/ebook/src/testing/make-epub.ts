@@ -11,6 +11,10 @@ export interface TestEpub {
   files?: Record<string, string | Uint8Array>;
   /** Extra manifest items, as markup. */
   manifest?: string;
+  /** Extra spine itemrefs, after the chapters. */
+  spine?: string;
+  /** Attributes of <spine> besides toc (e.g. page-progression-direction). */
+  spineAttrs?: string;
   /** Markup after the spine (an EPUB 2 guide). */
   opfTail?: string;
   /** Extra metadata markup. */
@@ -59,7 +63,7 @@ ${version === 3 ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml
 ${items}
 ${spec.manifest ?? ''}
 </manifest>
-<spine toc="ncx">${spine}</spine>
+<spine toc="ncx"${spec.spineAttrs ? ` ${spec.spineAttrs}` : ''}>${spine}${spec.spine ?? ''}</spine>
 ${spec.opfTail ?? ''}
 </package>`;
   const ncx = `<?xml version="1.0" encoding="UTF-8"?>
