@@ -83,7 +83,10 @@ function markBlockContainers(el: XmlElement, out: Set<XmlElement>): boolean {
 
 function walk(el: XmlElement, ctx: Context, state: State): void {
   const name = localName(el.name);
-  if (name === 'svg') return walkSvg(el, ctx, state);
+  if (name === 'svg') {
+    walkSvg(el, ctx, state);
+    return;
+  }
   if (SKIPPED.has(name)) return;
   const here = contextOf(el, name, ctx);
   if (!state.containsBlock.has(el) && el !== undefined && !BODIES.has(name)) {
