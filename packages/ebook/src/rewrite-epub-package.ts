@@ -8,6 +8,8 @@ export interface PackageChanges {
   book: Book;
   /** Manifest href (relative to the OPF) of a notice page to put first in the spine. */
   noticeHref?: string;
+  /** True when the source's page-progression-direction must stay (fixed layout, vertical writing). */
+  keepDirection?: boolean;
 }
 
 /**
@@ -15,7 +17,10 @@ export interface PackageChanges {
  * the rest of the file is kept as it was.
  * @example rewritePackage(pkg, { book, noticeHref: 'bt-notice.xhtml' })
  */
-export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageChanges): string {
+export function rewritePackage(
+  pkg: EpubPackage,
+  { book, noticeHref, keepDirection }: PackageChanges,
+): string {
   const root = pkg.opf.root;
   const edits: SourceEdit[] = [];
   const metadata = descendants(root, 'metadata')[0];
@@ -42,7 +47,7 @@ export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageCh
   const spine = descendants(root, 'spine')[0];
   if (spine) {
     const direction = 'page-progression-direction';
-    if (pkg.version === 3 && (isRtl(language) || direction in spine.attrs))
+    if (pkg.version === 3 && !keepDirection && (isRtl(language) || direction in spine.attrs))
       pushIf(edits, setAttributes(spine, { [direction]: isRtl(language) ? 'rtl' : 'ltr' }));
     if (noticeHref) {
       const prefix = spine.name.includes(':') ? `${spine.name.split(':')[0]}:` : '';

@@ -7,6 +7,7 @@ import { mapToc, relabelMap } from './map-toc';
 import type { Block, Book } from './model';
 import { noticePage } from './notice-page';
 import type { WriteOptions } from './options';
+import { fixedPageDirection } from './page-direction-fixed';
 import { readXml } from './read-epub-package';
 import { renderXhtml } from './render-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
@@ -60,7 +61,11 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
   setIfChanged(
     pkg.opfPath,
     pkg.opf.source,
-    rewritePackage(pkg, { book, ...(notice && { noticeHref: NOTICE_FILE }) }),
+    rewritePackage(pkg, {
+      book,
+      keepDirection: fixedPageDirection(loaded) !== null,
+      ...(notice && { noticeHref: NOTICE_FILE }),
+    }),
   );
   const entries: ZipInput[] = [
     { name: 'mimetype', data: encoder.encode('application/epub+zip'), store: true },
