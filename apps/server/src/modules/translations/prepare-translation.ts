@@ -1,5 +1,5 @@
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
-import { containsTerm, detectLanguage, planChunksAsync } from '@booktranslate/translator';
+import { chooseSourceLanguage, containsTerm, planChunksAsync } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
@@ -41,7 +41,13 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (book.wordCount === null) await fillBookMetadata(deps, book, parsed);
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
-  const from = t.sourceLanguage ?? detectLanguage(parsed) ?? 'en';
+  // The user's choice, else the declared language unless the whole text confidently says otherwise.
+  const language = t.sourceLanguage ? undefined : chooseSourceLanguage(parsed);
+  const from = t.sourceLanguage ?? language?.language ?? 'en';
+  deps.logger?.info(
+    { translationId: t.id, sourceLanguage: from, reason: language?.reason ?? 'chosen by the user' },
+    'source language',
+  );
   const choice = await deps.engineFor(from, t.targetLanguage);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const analysis = analyzeIfNeeded(choice.engine, { ...t, sourceLanguage: from }, parsed);
