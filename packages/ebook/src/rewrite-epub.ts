@@ -13,7 +13,7 @@ import { renderXhtml } from './render-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
-import { childElements, descendants, escapeText, labelText } from './xml-query';
+import { childElements, descendants, escapeText, labelText, localName } from './xml-query';
 
 const encoder = new TextEncoder();
 const NOTICE_FILE = 'bt-notice.xhtml';
@@ -90,7 +90,8 @@ function rewriteDocument(
   labels: Map<string, string>,
 ): string {
   const { pkg } = loaded;
-  const layout = options.layout ?? 'translated';
+  // Only XHTML has room for a second version of a block; SVG pages and DTBook get the translation.
+  const layout = localName(doc.doc.root.name) === 'html' ? (options.layout ?? 'translated') : 'translated';
   const edits: SourceEdit[] = [];
   const language = book.metadata.language;
   let bilingual = false;
