@@ -62,7 +62,12 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
       };
     });
   if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(plainText(b.text)))))
-    throw new EbookError('no-text', 'The book has no text to translate');
+    throw new EbookError(
+      'no-text',
+      chapters.length > 0
+        ? 'The book has only images, no text to translate'
+        : 'The book has no text to translate',
+    );
   const spinePaths = new Set(docs.map((d) => d.item.path));
   const resources = [...pkg.manifest.values()]
     .filter(
