@@ -1,5 +1,5 @@
 import { BILINGUAL_CSS, bilingualEdit, showsBoth } from './bilingual-xhtml';
-import { applyEdits, type SourceEdit, setContent } from './edit-source';
+import { applyEdits, type SourceEdit, setAttributes, setContent } from './edit-source';
 import { dirname } from './epub-paths';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
@@ -9,7 +9,7 @@ import { noticePage } from './notice-page';
 import type { WriteOptions } from './options';
 import { fixedPageDirection } from './page-direction-fixed';
 import { readXml } from './read-epub-package';
-import { renderXhtml } from './render-xhtml';
+import { renderXhtml, sourceTagWriter, type TagWriter } from './render-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
@@ -64,6 +64,7 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
     rewritePackage(pkg, {
       book,
       keepDirection: fixedPageDirection(loaded) !== null,
+      ...documentLanguageOf(loaded),
       ...(notice && { noticeHref: NOTICE_FILE }),
     }),
   );
@@ -110,9 +111,17 @@ function rewriteDocument(
         }),
       );
     } else if (block.text !== span.sourceText) {
-      edits.push({ start: span.start, end: span.end, text: renderXhtml(block.text, span.block.inlines) });
+      edits.push({
+        start: span.start,
+        end: span.end,
+        text: renderXhtml(block.text, span.block.inlines, withAlt),
+      });
     }
   }
+  // Images without alt text are invalid XHTML: given an empty one (edits inside a rewritten block lose
+  // to it, and the block's own writer adds it there).
+  for (const img of descendants(doc.doc.root, 'img'))
+    if (!('alt' in img.attrs)) pushIf(edits, setAttributes(img, { alt: '' }));
   if (language && language !== pkg.metadata.language)
     edits.push(...languageEdits(doc.doc.root, language, pkg.version));
   const head = childElements(doc.doc.root, 'head')[0];
@@ -137,3 +146,27 @@ function declareUtf8(text: string): string {
   const declaration = text.slice(0, end).replace(/encoding\s*=\s*["'][^"']*["']/i, 'encoding="UTF-8"');
   return declaration + text.slice(end);
 }
+
+function pushIf(edits: SourceEdit[], edit: SourceEdit | null): void {
+  if (edit) edits.push(edit);
+}
+
+// The language the first content document declares, for a package that declares none.
+function documentLanguageOf({ docs }: LoadedEpub): { documentLanguage?: string } {
+  const root = docs[0]?.doc.root;
+  const language = root?.attrs['xml:lang'] ?? root?.attrs.lang;
+  return language ? { documentLanguage: language } : {};
+}
+
+// Restores source tags, giving an <img> without alt text an empty one.
+const withAlt: TagWriter = (tag) => {
+  const written = sourceTagWriter(tag);
+  if (
+    tag.raw === undefined ||
+    tag.kind !== 'image' ||
+    !/^<(?:\w+:)?img\b/.test(tag.raw) ||
+    'alt' in (tag.attrs ?? {})
+  )
+    return written;
+  return { ...written, empty: tag.raw.replace(/^<((?:\w+:)?img)\b/, '<$1 alt=""') };
+};

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readBook } from './read-book';
+import { openZip } from './read-zip';
 import { dtbookEpub } from './testing/dtbook-epub';
 import { epubcheckErrors, noEpubcheck } from './testing/epubcheck';
 import { makeEpub } from './testing/make-epub';
 import { translateAll } from './testing/translate-all';
 import { writeBook } from './write-book';
+import { writeZip } from './write-zip';
 
 if (noEpubcheck) console.warn(noEpubcheck);
 
@@ -27,7 +29,39 @@ const mixed = () =>
     spine: '<itemref idref="page"/>',
   });
 
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+// Faults of real books: no dc:language, images without alt (in a translated block and outside one),
+// and no mimetype entry.
+const faulty = () => {
+  const zip = openZip(
+    makeEpub({
+      noDcLanguage: true,
+      chapters: { 'one.xhtml': '<p>A picture <img src="p.png"/> here.</p><div><img src="p.png"/></div>' },
+      files: { 'OEBPS/p.png': PNG },
+      manifest: '<item id="p" href="p.png" media-type="image/png"/>',
+    }),
+  );
+  return writeZip(
+    zip.entries
+      .filter((entry) => entry.name !== 'mimetype')
+      .map((entry) => ({ name: entry.name, data: zip.read(entry) })),
+  );
+};
+
 describe.skipIf(noEpubcheck)('written EPUBs stay valid', () => {
+  it('repairs what real books get wrong: dc:language, img alt, mimetype', async () => {
+    const source = faulty();
+    expect((await epubcheckErrors(source)).length).toBeGreaterThan(0);
+    const book = await readBook(source, { filename: 'f.epub' });
+    expect(await epubcheckErrors(await writeBook(book, 'epub'))).toEqual([]);
+    const translated = translateAll(book, (s) => s.toUpperCase(), 'de');
+    expect(await epubcheckErrors(await writeBook(translated, 'epub', { layout: 'bilingual' }))).toEqual([]);
+  }, 60_000);
+
   it.each([
     ['SVG, fallback, MathML', mixed],
     ['DTBook (EPUB 2)', dtbookEpub],

@@ -5,6 +5,8 @@ export interface TestEpub {
   version?: 2 | 3;
   language?: string;
   title?: string;
+  /** Leave dc:language out of the package (a common fault of real books). */
+  noDcLanguage?: boolean;
   /** Chapter file name (under OEBPS/) -> body markup. */
   chapters: Record<string, string>;
   /** Extra archive entries (path -> content). */
@@ -63,7 +65,7 @@ export function makeEpub(spec: TestEpub): Uint8Array {
 <dc:identifier id="uid">urn:uuid:12345678-1234-4234-8234-123456789abc</dc:identifier>
 <dc:title>${spec.title ?? 'Test Book'}</dc:title>
 <dc:creator>Ann Author</dc:creator>
-<dc:language>${lang}</dc:language>
+${spec.noDcLanguage ? '' : `<dc:language>${lang}</dc:language>`}
 ${version === 3 ? '<meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>' : ''}
 ${spec.metadata ?? ''}
 </metadata>
