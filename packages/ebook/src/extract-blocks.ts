@@ -1,7 +1,9 @@
+import type { LaidOutBlock } from './block-layout';
 import { BlockBuilder } from './build-block';
 import { FALLBACK_HOSTS, hasFallbackText, mathText, svgParts } from './embedded-text';
 import { resolveHref } from './epub-paths';
 import type { Block, BlockKind, InlineKind } from './model';
+import { type VersePlace, versePlace } from './verse-context';
 import { BLOCK_KINDS, INLINE_KINDS, OPAQUE, SKIPPED } from './xhtml-elements';
 import type { XmlDocument, XmlElement, XmlNode } from './xml-dom';
 import { localName } from './xml-query';
@@ -20,6 +22,8 @@ export interface BlockSpan {
 interface Context {
   kind?: BlockKind;
   noteId?: string;
+  /** For verse: the poem and stanza a line belongs to. */
+  verse?: VersePlace;
 }
 
 const NOTE_TYPES = /\b(footnote|endnote|rearnote|note|doc-footnote|doc-endnote)\b/;
@@ -38,7 +42,15 @@ export function extractBlocks(doc: XmlDocument, path: string, chapterId: string)
   );
   const containsBlock = new Set<XmlElement>();
   markBlockContainers(doc.root, containsBlock);
-  const state: State = { spans, path, chapterId, containsBlock, source: doc.source, pendingIds: [] };
+  const state: State = {
+    spans,
+    path,
+    chapterId,
+    containsBlock,
+    source: doc.source,
+    pendingIds: [],
+    verses: 0,
+  };
   if (localName(doc.root.name) === 'svg') walkSvg(doc.root, {}, state);
   else if (body) walk(body, {}, state);
   return spans;
@@ -54,6 +66,8 @@ type State = {
   source: string;
   /** Ids of containers (sections, divs) met since the last block: they point at the next block. */
   pendingIds: string[];
+  /** Poems and stanzas numbered so far. */
+  verses: number;
 };
 
 const BLANK = /^[ \t\n\r\f]*$/;
@@ -88,7 +102,7 @@ function walk(el: XmlElement, ctx: Context, state: State): void {
     return;
   }
   if (SKIPPED.has(name)) return;
-  const here = contextOf(el, name, ctx);
+  const here = contextOf(el, name, ctx, state);
   if (!state.containsBlock.has(el) && el !== undefined && !BODIES.has(name)) {
     addBlock(el.children, el.openEnd, el.closeStart, kindOf(name, here), el, here, state);
     return;
@@ -125,14 +139,14 @@ function walkSvg(svg: XmlElement, ctx: Context, state: State): void {
   }
 }
 
-function contextOf(el: XmlElement, name: string, ctx: Context): Context {
+function contextOf(el: XmlElement, name: string, ctx: Context, state: State): Context {
   const types = `${el.attrs['epub:type'] ?? ''} ${el.attrs.role ?? ''}`;
   if (NOTE_TYPES.test(types) || (name === 'aside' && !ctx.noteId && el.attrs.id))
     return { kind: 'note', ...(el.attrs.id && { noteId: el.attrs.id }) };
   if (ctx.kind === 'note') return ctx;
   if (/\bepigraph\b/.test(types)) return { kind: 'epigraph' };
-  if (/\b(z3998:poem|z3998:verse|z3998:song|z3998:hymn)\b/.test(types) || name === 'poem')
-    return { kind: 'poem-line' };
+  const verse = versePlace(el, name, ctx.verse, () => ++state.verses);
+  if (verse) return { kind: 'poem-line', verse };
   if (name === 'blockquote') return { kind: 'blockquote' };
   return ctx;
 }
@@ -194,6 +208,8 @@ function addBlock(
   const aliases = ids.filter((id) => id !== anchor);
   if (aliases.length > 0) block.aliases = aliases;
   if (kind === 'note' && ctx.noteId) block.noteId = ctx.noteId;
+  // The writers of FB2 and TXT rebuild poems and stanzas from this.
+  if (kind === 'poem-line' && ctx.verse) (block as LaidOutBlock).layout = { ...ctx.verse };
   state.spans.push({ block, sourceText: block.text, start, end, ...(el && { element: el }) });
 }
 

@@ -42,4 +42,20 @@ describe('TXT keeps stanzas, translated or not', () => {
     expect(decode(await writeBook(book, 'txt'))).toContain(expected);
     expect(decode(await writeBook(translateAll(book, upper, 'de'), 'txt'))).toContain(expected.toUpperCase());
   });
+
+  it('EPUB line groups (class "linegroup" or "stanza"): one stanza each, in TXT and as FB2 stanzas', async () => {
+    const bytes = makeEpub({
+      chapters: {
+        'p.xhtml': `<p>Before.</p><div class="linegroup"><div>Line one</div><div>Line two</div></div>
+<div class="linegroup"><div>Line three</div><div>Line four</div></div>`,
+      },
+    });
+    const book = translateAll(await readBook(bytes, { filename: 'p.epub' }), upper, 'de');
+    expect(decode(await writeBook(book, 'txt'))).toContain(
+      'BEFORE.\n\nLINE ONE\nLINE TWO\n\nLINE THREE\nLINE FOUR\n',
+    );
+    expect(decode(await writeBook(book, 'fb2'))).toContain(
+      '<poem><stanza><v>LINE ONE</v><v>LINE TWO</v></stanza><stanza><v>LINE THREE</v><v>LINE FOUR</v></stanza></poem>',
+    );
+  });
 });
