@@ -1,5 +1,5 @@
 import { BILINGUAL_CSS, bilingualEdit, showsBoth } from './bilingual-xhtml';
-import { applyEdits, type SourceEdit, setAttributes, setContent } from './edit-source';
+import { applyEdits, type SourceEdit, setContent } from './edit-source';
 import { dirname } from './epub-paths';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
@@ -9,7 +9,8 @@ import { noticePage } from './notice-page';
 import type { WriteOptions } from './options';
 import { fixedPageDirection } from './page-direction-fixed';
 import { readXml } from './read-epub-package';
-import { renderXhtml, sourceTagWriter, type TagWriter } from './render-xhtml';
+import { renderXhtml } from './render-xhtml';
+import { repairEdits } from './repair-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
@@ -114,14 +115,12 @@ function rewriteDocument(
       edits.push({
         start: span.start,
         end: span.end,
-        text: renderXhtml(block.text, span.block.inlines, withAlt),
+        text: renderXhtml(block.text, span.block.inlines),
       });
     }
   }
-  // Images without alt text are invalid XHTML: given an empty one (edits inside a rewritten block lose
-  // to it, and the block's own writer adds it there).
-  for (const img of descendants(doc.doc.root, 'img'))
-    if (!('alt' in img.attrs)) pushIf(edits, setAttributes(img, { alt: '' }));
+  // Safe repairs of invalid markup; one inside a rewritten block loses to it (its writer repairs images).
+  if (localName(doc.doc.root.name) === 'html') edits.push(...repairEdits(doc.doc.root));
   if (language && language !== pkg.metadata.language)
     edits.push(...languageEdits(doc.doc.root, language, pkg.version));
   const head = childElements(doc.doc.root, 'head')[0];
@@ -147,26 +146,9 @@ function declareUtf8(text: string): string {
   return declaration + text.slice(end);
 }
 
-function pushIf(edits: SourceEdit[], edit: SourceEdit | null): void {
-  if (edit) edits.push(edit);
-}
-
 // The language the first content document declares, for a package that declares none.
 function documentLanguageOf({ docs }: LoadedEpub): { documentLanguage?: string } {
   const root = docs[0]?.doc.root;
   const language = root?.attrs['xml:lang'] ?? root?.attrs.lang;
   return language ? { documentLanguage: language } : {};
 }
-
-// Restores source tags, giving an <img> without alt text an empty one.
-const withAlt: TagWriter = (tag) => {
-  const written = sourceTagWriter(tag);
-  if (
-    tag.raw === undefined ||
-    tag.kind !== 'image' ||
-    !/^<(?:\w+:)?img\b/.test(tag.raw) ||
-    'alt' in (tag.attrs ?? {})
-  )
-    return written;
-  return { ...written, empty: tag.raw.replace(/^<((?:\w+:)?img)\b/, '<$1 alt=""') };
-};
