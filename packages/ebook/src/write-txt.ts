@@ -23,7 +23,7 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
       if (block.kind === 'heading' && previous && previous.kind !== 'heading') out.push('');
       if (block.kind !== 'heading' && previous?.kind === 'heading') out.push('');
       const lines = bilingualPair(block, options.layout).map((text, i) =>
-        i === 1 ? `    ${flat(text, block)}` : flat(text, block),
+        i === 1 ? flat(text, block).replace(/^/gm, '    ') : flat(text, block),
       );
       if (sameStanza(previous, block) && lines.length === 1 && out[out.length - 1] === '') out.pop();
       for (const line of lines) if (line.trim() !== '') paragraph(line);
