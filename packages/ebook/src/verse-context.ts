@@ -1,8 +1,9 @@
 import type { XmlElement } from './xml-dom';
 
 const POEM_TYPES = /\b(z3998:poem|z3998:verse|z3998:song|z3998:hymn)\b/;
-const POEM_CLASSES = /\b(poem|verse|poetry)\b/i;
-const STANZA_CLASSES = /\b(stanza|linegroup|line-group|lg)\b/i;
+// Whole class names only: "poem-title" or "col-lg-6" say nothing about verse.
+const POEM_CLASSES = /(?:^|\s)(?:poem|verse|poetry)(?:\s|$)/i;
+const STANZA_CLASSES = /(?:^|\s)(?:stanza|linegroup|line-group)(?:\s|$)/i;
 
 /** Where a verse line sits: its poem (`group`) and stanza, numbered in document order. */
 export interface VersePlace {
@@ -24,7 +25,11 @@ export function versePlace(
 ): VersePlace | null {
   const types = el.attrs['epub:type'] ?? '';
   const classes = el.attrs.class ?? '';
-  if (POEM_TYPES.test(types) || name === 'poem' || POEM_CLASSES.test(classes)) return { group: next() };
-  if (name === 'linegroup' || STANZA_CLASSES.test(classes)) return { ...inVerse, stanza: next() };
+  if (POEM_TYPES.test(types) || name === 'poem') return { group: next() };
+  // A "verse" block inside a poem is one of its stanzas, not a poem of its own.
+  const poemClass = POEM_CLASSES.test(classes);
+  if (poemClass && inVerse?.group === undefined) return { group: next() };
+  if (poemClass || name === 'linegroup' || STANZA_CLASSES.test(classes))
+    return { ...inVerse, stanza: next() };
   return null;
 }
