@@ -3,7 +3,8 @@
 // included, read by plain string surgery, not by our reader), with the words most often missed; and
 // for each EPUB the epubcheck errors of the source, of `convert --to epub`, and of a translation
 // (every text run upper-cased, bilingual layout) written by our EPUB writer. Prints JSON.
-// Usage: npx tsx bench/words-kept.ts [--books alice,wasteland] [--no-epubcheck]
+// With --built, the same for small books built like the cases of issue 11 (bench/words/issue-books.ts).
+// Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,24 +21,29 @@ import {
   wordBag,
 } from '@booktranslate/testkit';
 import { epubcheckCounts } from './words/epubcheck';
+import { issueBooks } from './words/issue-books';
 
 const { values } = parseArgs({
-  options: { books: { type: 'string' }, 'no-epubcheck': { type: 'boolean' } },
+  options: { books: { type: 'string' }, 'no-epubcheck': { type: 'boolean' }, built: { type: 'boolean' } },
 });
-const missing = corpusMissingReason();
+const missing = values.built ? null : corpusMissingReason();
 if (missing) {
   console.log(JSON.stringify({ skipped: missing }));
   process.exit(0);
 }
 const wanted = values.books?.split(',');
-const books = corpusFiles().filter(
-  (f) =>
-    /\.(epub|fb2)$/.test(f) &&
-    !path.basename(f).startsWith('bad-') &&
-    (!wanted || wanted.some((w) => f.includes(w))),
-);
-const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-words-'));
+const built = values.built ? issueBooks() : {};
+for (const [name, bytes] of Object.entries(built)) writeFileSync(path.join(dir, `${name}.epub`), bytes);
+const books = values.built
+  ? Object.keys(built).map((name) => path.join(dir, `${name}.epub`))
+  : corpusFiles().filter(
+      (f) =>
+        /\.(epub|fb2)$/.test(f) &&
+        !path.basename(f).startsWith('bad-') &&
+        (!wanted || wanted.some((w) => f.includes(w))),
+    );
+const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
 
 function convert(input: string, output: string): void {
   const run = spawnSync(process.execPath, [launcher, 'convert', input, '-o', output], { encoding: 'utf8' });
