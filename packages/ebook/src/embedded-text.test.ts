@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import { fb2SchemaPath } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
 import { readBook } from './read-book';
 import { openZip } from './read-zip';
+import { dtbookEpub } from './testing/dtbook-epub';
 import { makeEpub } from './testing/make-epub';
 import { translateAll } from './testing/translate-all';
 import { writeBook } from './write-book';
+import { hasXmllint, validateFb2 } from './xmllint-fb2';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const entry = (bytes: Uint8Array, name: string) => {
@@ -23,17 +27,35 @@ const SVG_PAGE = `<?xml version="1.0" encoding="UTF-8"?>
 <g><text x="20" y="80">a fox <tspan font-style="italic">jumped</tspan> high</text></g>
 </svg>`;
 
-describe('SVG text', () => {
-  const bytes = makeEpub({
-    chapters: {
-      'one.xhtml': `<p>Before the picture.</p>
+const SVG_BOOK = makeEpub({
+  chapters: {
+    'one.xhtml': `<p>Before the picture.</p>
 <div><svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><desc>hidden</desc><text x="10" y="20">Sign on the door</text></svg></div>
 <p>After the picture.</p>`,
-    },
-    files: { 'OEBPS/page.svg': SVG_PAGE },
-    manifest: '<item id="page" href="page.svg" media-type="image/svg+xml"/>',
-    spine: '<itemref idref="page"/>',
-  });
+  },
+  files: { 'OEBPS/page.svg': SVG_PAGE },
+  manifest: '<item id="page" href="page.svg" media-type="image/svg+xml"/>',
+  spine: '<itemref idref="page"/>',
+});
+
+const QUIZ_BOOK = makeEpub({
+  chapters: {
+    'quiz.xhtml': `<p>Question one.</p>
+<object data="quiz.js" type="application/javascript"><param name="q" value="1"/><p>Which river is the longest?</p><ul><li>The Nile</li><li>The Amazon</li></ul></object>
+<p>Listen: <audio src="a.mp3" controls="controls">your reader cannot play <em>this song</em></audio> now.</p>
+<video src="v.mp4" controls="controls"><source src="v.webm" type="video/webm"/><p>A film about foxes.</p></video>`,
+  },
+});
+
+const MATH_BOOK = makeEpub({
+  chapters: {
+    'math.xhtml': `<p>Let <math xmlns="http://www.w3.org/1998/Math/MathML" alttext="x squared"><msup><mi>x</mi><mn>2</mn></msup></math> be positive.</p>
+<div><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mi>A</mi><mo>=</mo><mi>L</mi><mi>U</mi></math></div>`,
+  },
+});
+
+describe('SVG text', () => {
+  const bytes = SVG_BOOK;
 
   it('reads inline SVG text and SVG spine documents, in reading order, never their title or desc', async () => {
     const book = await readBook(bytes, { filename: 'b.epub' });
@@ -74,14 +96,7 @@ describe('SVG text', () => {
 });
 
 describe('fallback content of object, audio and video', () => {
-  const bytes = makeEpub({
-    chapters: {
-      'quiz.xhtml': `<p>Question one.</p>
-<object data="quiz.js" type="application/javascript"><param name="q" value="1"/><p>Which river is the longest?</p><ul><li>The Nile</li><li>The Amazon</li></ul></object>
-<p>Listen: <audio src="a.mp3" controls="controls">your reader cannot play <em>this song</em></audio> now.</p>
-<video src="v.mp4" controls="controls"><source src="v.webm" type="video/webm"/><p>A film about foxes.</p></video>`,
-    },
-  });
+  const bytes = QUIZ_BOOK;
 
   it('offers the fallback text for translation and writes it everywhere', async () => {
     const book = await readBook(bytes, { filename: 'q.epub' });
@@ -108,12 +123,7 @@ describe('fallback content of object, audio and video', () => {
 });
 
 describe('MathML', () => {
-  const bytes = makeEpub({
-    chapters: {
-      'math.xhtml': `<p>Let <math xmlns="http://www.w3.org/1998/Math/MathML" alttext="x squared"><msup><mi>x</mi><mn>2</mn></msup></math> be positive.</p>
-<div><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mi>A</mi><mo>=</mo><mi>L</mi><mi>U</mi></math></div>`,
-    },
-  });
+  const bytes = MATH_BOOK;
 
   it('carries alt text (or the tokens in reading order) into TXT and FB2 and keeps the math in EPUB', async () => {
     const book = await readBook(bytes, { filename: 'm.epub' });
@@ -135,5 +145,21 @@ describe('line breaks', () => {
     const bytes = makeEpub({ chapters: { 'c.xhtml': '<p>Fred Leise<br/>Kate Mertes</p>' } });
     const txt = text(await writeBook(await readBook(bytes, { filename: 'c.epub' }), 'txt'));
     expect(txt).toContain('Fred Leise Kate Mertes');
+  });
+});
+
+describe.skipIf(!hasXmllint() || !existsSync(fb2SchemaPath))('FB2 written from these books', () => {
+  it('is valid against the FictionBook schema', async () => {
+    const verse = makeEpub({
+      chapters: {
+        'v.xhtml': `<div class="poem"><div class="stanza"><p>Line one</p><p>Line two</p></div></div>
+<section epub:type="z3998:poem"><p><span>Three</span><br/><span>Four</span></p></section>`,
+      },
+    });
+    const sources = [SVG_BOOK, QUIZ_BOOK, MATH_BOOK, dtbookEpub(), verse];
+    for (const bytes of sources) {
+      const book = translateAll(await readBook(bytes, { filename: 'b.epub' }), (s) => s.toUpperCase(), 'de');
+      expect(validateFb2(await writeBook(book, 'fb2'), fb2SchemaPath)).toBeNull();
+    }
   });
 });
