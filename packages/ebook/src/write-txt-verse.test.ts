@@ -41,6 +41,10 @@ describe('TXT keeps stanzas, translated or not', () => {
     const expected = 'Line one\nLine two\n\nLine three\nLine four\n';
     expect(decode(await writeBook(book, 'txt'))).toContain(expected);
     expect(decode(await writeBook(translateAll(book, upper, 'de'), 'txt'))).toContain(expected.toUpperCase());
+    // FB2 has an element per verse line: each line of the stanza gets its own <v>.
+    expect(decode(await writeBook(book, 'fb2'))).toContain(
+      '<poem><stanza><v>Line one</v><v>Line two</v></stanza><stanza><v>Line three</v><v>Line four</v></stanza></poem>',
+    );
   });
 
   it('EPUB line groups (class "linegroup" or "stanza"): one stanza each, in TXT and as FB2 stanzas', async () => {
