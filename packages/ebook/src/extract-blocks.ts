@@ -1,6 +1,9 @@
+import type { LaidOutBlock } from './block-layout';
 import { BlockBuilder } from './build-block';
+import { FALLBACK_HOSTS, hasFallbackText, mathText, svgParts } from './embedded-text';
 import { resolveHref } from './epub-paths';
 import type { Block, BlockKind, InlineKind } from './model';
+import { type VersePlace, versePlace } from './verse-context';
 import { BLOCK_KINDS, INLINE_KINDS, OPAQUE, SKIPPED } from './xhtml-elements';
 import type { XmlDocument, XmlElement, XmlNode } from './xml-dom';
 import { localName } from './xml-query';
@@ -19,6 +22,8 @@ export interface BlockSpan {
 interface Context {
   kind?: BlockKind;
   noteId?: string;
+  /** For verse: the poem and stanza a line belongs to. */
+  verse?: VersePlace;
 }
 
 const NOTE_TYPES = /\b(footnote|endnote|rearnote|note|doc-footnote|doc-endnote)\b/;
@@ -31,15 +36,27 @@ const NOTE_TYPES = /\b(footnote|endnote|rearnote|note|doc-footnote|doc-endnote)\
  */
 export function extractBlocks(doc: XmlDocument, path: string, chapterId: string): BlockSpan[] {
   const spans: BlockSpan[] = [];
+  // XHTML has <body>; DTBook (EPUB 2) has <book>; an SVG document is its own page.
   const body = doc.root.children.find(
-    (c): c is XmlElement => c.type === 'element' && localName(c.name) === 'body',
+    (c): c is XmlElement => c.type === 'element' && BODIES.has(localName(c.name)),
   );
   const containsBlock = new Set<XmlElement>();
   markBlockContainers(doc.root, containsBlock);
-  const state: State = { spans, path, chapterId, containsBlock, source: doc.source, pendingIds: [] };
-  if (body) walk(body, {}, state);
+  const state: State = {
+    spans,
+    path,
+    chapterId,
+    containsBlock,
+    source: doc.source,
+    pendingIds: [],
+    verses: 0,
+  };
+  if (localName(doc.root.name) === 'svg') walkSvg(doc.root, {}, state);
+  else if (body) walk(body, {}, state);
   return spans;
 }
+
+const BODIES = new Set(['body', 'book']);
 
 type State = {
   spans: BlockSpan[];
@@ -49,6 +66,8 @@ type State = {
   source: string;
   /** Ids of containers (sections, divs) met since the last block: they point at the next block. */
   pendingIds: string[];
+  /** Poems and stanzas numbered so far. */
+  verses: number;
 };
 
 const BLANK = /^[ \t\n\r\f]*$/;
@@ -67,6 +86,8 @@ function markBlockContainers(el: XmlElement, out: Set<XmlElement>): boolean {
   let found = false;
   for (const child of el.children) {
     if (child.type !== 'element') continue;
+    // A formula is one inline unit, whatever its MathML inside.
+    if (localName(child.name) === 'math') continue;
     const inner = markBlockContainers(child, out);
     if (inner || !(localName(child.name) in INLINE_KINDS)) found = true;
   }
@@ -76,9 +97,13 @@ function markBlockContainers(el: XmlElement, out: Set<XmlElement>): boolean {
 
 function walk(el: XmlElement, ctx: Context, state: State): void {
   const name = localName(el.name);
+  if (name === 'svg') {
+    walkSvg(el, ctx, state);
+    return;
+  }
   if (SKIPPED.has(name)) return;
-  const here = contextOf(el, name, ctx);
-  if (!state.containsBlock.has(el) && el !== undefined && name !== 'body') {
+  const here = contextOf(el, name, ctx, state);
+  if (!state.containsBlock.has(el) && el !== undefined && !BODIES.has(name)) {
     addBlock(el.children, el.openEnd, el.closeStart, kindOf(name, here), el, here, state);
     return;
   }
@@ -103,13 +128,25 @@ function walk(el: XmlElement, ctx: Context, state: State): void {
   flush();
 }
 
-function contextOf(el: XmlElement, name: string, ctx: Context): Context {
+// SVG text is translated in place, one block per <text>; XHTML in a <foreignObject> reads as a page.
+function walkSvg(svg: XmlElement, ctx: Context, state: State): void {
+  for (const part of svgParts(svg)) {
+    if (localName(part.name) === 'text') {
+      addBlock(part.children, part.openEnd, part.closeStart, ctx.kind ?? 'paragraph', part, ctx, state);
+      const added = state.spans[state.spans.length - 1];
+      if (added?.element === part) added.block.origin = 'svg';
+    } else for (const child of part.children) if (child.type === 'element') walk(child, ctx, state);
+  }
+}
+
+function contextOf(el: XmlElement, name: string, ctx: Context, state: State): Context {
   const types = `${el.attrs['epub:type'] ?? ''} ${el.attrs.role ?? ''}`;
   if (NOTE_TYPES.test(types) || (name === 'aside' && !ctx.noteId && el.attrs.id))
     return { kind: 'note', ...(el.attrs.id && { noteId: el.attrs.id }) };
   if (ctx.kind === 'note') return ctx;
   if (/\bepigraph\b/.test(types)) return { kind: 'epigraph' };
-  if (/\b(z3998:poem|z3998:verse|z3998:song|z3998:hymn)\b/.test(types)) return { kind: 'poem-line' };
+  const verse = versePlace(el, name, ctx.verse, () => ++state.verses);
+  if (verse) return { kind: 'poem-line', verse };
   if (name === 'blockquote') return { kind: 'blockquote' };
   return ctx;
 }
@@ -130,7 +167,8 @@ function addBlock(
   state: State,
 ): void {
   const builder = new BlockBuilder(kind === 'preformatted');
-  let images = 0;
+  // Images and formulas make a block even without words: the writers still place them.
+  let embedded = 0;
   const visit = (node: XmlNode) => {
     if (node.type === 'text') return builder.text(node.text);
     const name = localName(node.name);
@@ -141,9 +179,11 @@ function addBlock(
       attrs: node.attrs,
       ...linkTarget(node, name, state.path),
     };
-    if (OPAQUE.has(name)) {
-      if (kindOfInline === 'image') images++;
-      builder.empty({ ...tag, raw: state.source.slice(node.start, node.end) });
+    // Fallback text of an object, audio or video is read and translated; the element stays around it.
+    if (OPAQUE.has(name) && !(FALLBACK_HOSTS.has(name) && hasFallbackText(node))) {
+      const alt = name === 'math' ? mathText(node) : '';
+      if (kindOfInline === 'image' || alt) embedded++;
+      builder.empty({ ...tag, raw: state.source.slice(node.start, node.end), ...(alt && { alt }) });
       return;
     }
     const n = builder.open(tag);
@@ -151,7 +191,7 @@ function addBlock(
     builder.close(n);
   };
   for (const node of nodes) visit(node);
-  if (!builder.hasContent && images === 0) {
+  if (!builder.hasContent && embedded === 0) {
     // An empty element can still be a link target: the next block takes its id.
     if (el?.attrs.id) state.pendingIds.push(el.attrs.id);
     return;
@@ -168,6 +208,8 @@ function addBlock(
   const aliases = ids.filter((id) => id !== anchor);
   if (aliases.length > 0) block.aliases = aliases;
   if (kind === 'note' && ctx.noteId) block.noteId = ctx.noteId;
+  // The writers of FB2 and TXT rebuild poems and stanzas from this.
+  if (kind === 'poem-line' && ctx.verse) (block as LaidOutBlock).layout = { ...ctx.verse };
   state.spans.push({ block, sourceText: block.text, start, end, ...(el && { element: el }) });
 }
 

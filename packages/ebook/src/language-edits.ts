@@ -1,7 +1,7 @@
 import { type SourceEdit, setAttributes } from './edit-source';
 import { isRtl } from './text-direction';
 import type { XmlElement } from './xml-dom';
-import { childElements } from './xml-query';
+import { childElements, localName } from './xml-query';
 
 /**
  * Edits that mark a content document as written in `language`: `xml:lang` (and `lang` in EPUB 3,
@@ -13,8 +13,10 @@ export function languageEdits(html: XmlElement, language: string, version: 2 | 3
   const rtl = isRtl(language);
   const edits: SourceEdit[] = [];
   const forRoot: Record<string, string | undefined> = { 'xml:lang': language };
-  if (version === 3 || 'lang' in html.attrs) forRoot.lang = language;
-  if (rtl || 'dir' in html.attrs) forRoot.dir = rtl ? 'rtl' : 'ltr';
+  // An SVG page or a DTBook document knows only xml:lang among these.
+  const xhtml = localName(html.name) === 'html';
+  if ((version === 3 && xhtml) || 'lang' in html.attrs) forRoot.lang = language;
+  if ((rtl && xhtml) || 'dir' in html.attrs) forRoot.dir = rtl ? 'rtl' : 'ltr';
   const rootEdit = setAttributes(html, forRoot);
   if (rootEdit) edits.push(rootEdit);
   const body = childElements(html, 'body')[0];

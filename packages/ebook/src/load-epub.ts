@@ -24,7 +24,13 @@ export interface LoadedEpub {
   toc: RawTocEntry[];
 }
 
-const CONTENT_TYPES = new Set(['application/xhtml+xml', 'text/html', 'application/x-dtbook+xml']);
+// SVG spine documents are pages too: their <text> is read and translated in place.
+const CONTENT_TYPES = new Set([
+  'application/xhtml+xml',
+  'text/html',
+  'application/x-dtbook+xml',
+  'image/svg+xml',
+]);
 // The writer meets the same bytes again (the Book keeps them as `source`): parse once per byte array.
 const cache = new WeakMap<Uint8Array, LoadedEpub>();
 

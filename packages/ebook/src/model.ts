@@ -55,6 +55,11 @@ export interface InlineTag {
   href?: string;
   /** Source markup of an opaque inline element (inline SVG, MathML, img), restored verbatim. */
   raw?: string;
+  /**
+   * Text standing for an opaque element where it cannot be shown (FB2, TXT): a formula's MathML
+   * `alttext`, or its tokens in reading order. Never translated: the EPUB keeps the element itself.
+   */
+  alt?: string;
 }
 
 export interface Block {
@@ -77,6 +82,8 @@ export interface Block {
   noteId?: string;
   /** Placeholder text in the source language, set by applyTranslation for bilingual layouts. */
   original?: string;
+  /** 'svg': the text of an SVG `<text>` element, written back in place (never shown twice). */
+  origin?: 'svg';
 }
 
 export interface Chapter {

@@ -5,6 +5,8 @@ import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
 import { plainText } from './placeholders';
 import type { ZipArchive } from './read-zip';
+import type { XmlDocument } from './xml-dom';
+import { childElements, labelText } from './xml-query';
 
 /**
  * Reads an EPUB 2 or 3 into the Book model: metadata, spine-ordered chapters of blocks, the TOC
@@ -48,7 +50,9 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
         for (const tag of block.inlines) if (tag.href) tag.href = toChapterHref(tag.href);
       const notes = blocks.filter((b) => b.kind === 'note').length;
       const heading = blocks.find((b) => b.kind === 'heading');
-      const title = titles.get(d.chapterId) ?? (heading ? plainText(heading.text) : undefined);
+      const title =
+        titles.get(d.chapterId) ??
+        (heading ? plainText(heading.text) : documentTitle(d.doc, pkg.metadata.title));
       return {
         id: d.chapterId,
         href: d.item.path,
@@ -58,7 +62,12 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
       };
     });
   if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(plainText(b.text)))))
-    throw new EbookError('no-text', 'The book has no text to translate');
+    throw new EbookError(
+      'no-text',
+      chapters.length > 0
+        ? 'The book has only images, no text to translate'
+        : 'The book has no text to translate',
+    );
   const spinePaths = new Set(docs.map((d) => d.item.path));
   const resources = [...pkg.manifest.values()]
     .filter(
@@ -89,4 +98,12 @@ function lazyResource(zip: ZipArchive, href: string, mediaType: string): Resourc
       return data;
     },
   };
+}
+
+// A document's <title> names its chapter unless it only repeats the book's title (as most do).
+function documentTitle(doc: XmlDocument, bookTitle: string): string | undefined {
+  const head = childElements(doc.root, 'head')[0];
+  const title = head && childElements(head, 'title')[0];
+  const text = title ? labelText(title) : '';
+  return text && text.toLowerCase() !== bookTitle.trim().toLowerCase() ? text : undefined;
 }

@@ -5,6 +5,7 @@ import type { Book, Chapter, Resource } from './model';
 import type { ReadOptions } from './options';
 import { attr, elements, parseXmlTree, type XmlElement } from './parse-xml-tree';
 import { parseXmlTreeLeniently } from './parse-xml-tree-leniently';
+import { plainText } from './placeholders';
 import { Fb2BodyReader } from './read-fb2-body';
 import { readFb2Description } from './read-fb2-description';
 import { openZip } from './read-zip';
@@ -31,8 +32,15 @@ export async function parseFb2(bytes: Uint8Array, options: ReadOptions = {}): Pr
   for (const body of bodies) if (!isNotes(body)) reader.readBody(body);
   for (const body of bodies) if (isNotes(body)) reader.readNotes(body);
   const chapters = reader.chapters.filter((chapter) => chapter.blocks.length > 0);
-  if (!chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(block.text)))) {
-    throw new EbookError('no-text', 'the FB2 book has no text');
+  // Placeholders are not text: a book of images alone (every block "<x1/>") has none.
+  if (
+    !chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(plainText(block.text))))
+  ) {
+    const images = chapters.some((chapter) => chapter.blocks.length > 0);
+    throw new EbookError(
+      'no-text',
+      images ? 'the FB2 book has only images, no text' : 'the FB2 book has no text',
+    );
   }
   resolveLinks(chapters);
   const stem = options.filename?.replace(/^.*[\\/]/, '').replace(/(\.fb2)?(\.zip)?$/i, '') ?? 'Untitled';

@@ -1,4 +1,5 @@
 import { assertPlainText } from './assert-plain-text';
+import type { LaidOutBlock } from './block-layout';
 import { detectAndDecode } from './detect-encoding';
 import { EbookError } from './errors';
 import type { Block, Book, Chapter } from './model';
@@ -78,13 +79,16 @@ function buildChapters(groups: TextGroup[]): Chapter[] {
     const { group, heading } = classified[i] as Classified;
     const push = (kind: Block['kind'], text: string, level?: number) => {
       const target: Chapter = chapter ?? start();
-      target.blocks.push({
+      const block: LaidOutBlock = {
         id: `${target.id}.b${target.blocks.length + 1}`,
         kind,
         text,
         inlines: [],
         ...(level ? { level } : {}),
-      });
+      };
+      // The lines of one group are one stanza: the writers keep them together, apart from the next.
+      if (kind === 'poem-line') block.layout = { stanza: i + 1 };
+      target.blocks.push(block);
     };
     const line = joinLines(group.lines);
     if (heading === 'minor') push('heading', line, hasParts ? 3 : 2);

@@ -3,6 +3,7 @@ import { layoutOf } from './block-layout';
 import type { Block } from './model';
 import type { Layout } from './options';
 import type { Fb2Item, Fb2Section } from './plan-fb2-sections';
+import { splitVerseLines } from './split-verse-lines';
 import { type Fb2InlineContext, renderFb2Inline } from './write-fb2-inline';
 
 /** Renders planned sections and items as FB2 XML, each block once or twice for bilingual layouts. */
@@ -57,9 +58,11 @@ export class Fb2SectionRenderer {
     const title = blocks.filter((b) => layoutOf(b).role === 'title' && layoutOf(b).stanza === undefined);
     const tail = blocks.filter((b) => layoutOf(b).role === 'text-author' || layoutOf(b).role === 'date');
     const lines = blocks.filter((b) => !title.includes(b) && !tail.includes(b));
-    const stanzas = new Map<number, Block[]>();
+    const stanzas = new Map<number | string, Block[]>();
     for (const line of lines) {
-      const key = layoutOf(line).stanza ?? 0;
+      // A block of several lines (a stanza broken by <br/>) is a stanza of its own.
+      const own = line.inlines.some((tag) => tag.kind === 'linebreak') ? line.id : 0;
+      const key = layoutOf(line).stanza ?? own;
       stanzas.set(key, [...(stanzas.get(key) ?? []), line]);
     }
     let out = '<poem>';
@@ -70,7 +73,11 @@ export class Fb2SectionRenderer {
       const verses = stanza.filter((b) => layoutOf(b).role !== 'title');
       out += '<stanza>';
       if (heads.length > 0) out += `<title>${heads.map((b) => this.para('p', b)).join('')}</title>`;
-      out += verses.map((b) => this.para('v', b)).join('') || '<v/>';
+      out +=
+        verses
+          .flatMap(splitVerseLines)
+          .map((b) => this.para('v', b))
+          .join('') || '<v/>';
       out += '</stanza>';
     }
     for (const b of tail.filter((b) => layoutOf(b).role === 'text-author'))

@@ -5,12 +5,24 @@ import { escapeText, startTag } from './xml-query';
 /** How an inline tag is written: the same-format writer restores the source tag, others map kinds. */
 export type TagWriter = (tag: InlineTag) => { open: string; close: string; empty: string };
 
-/** Restores the source element: its raw markup for opaque ones, else its name and attributes. */
+/**
+ * Restores the source element: its raw markup for opaque ones, else its name and attributes. An
+ * `<img>` without alt text (invalid XHTML) gets an empty one.
+ */
 export const sourceTagWriter: TagWriter = (tag) => {
   const name = tag.tag ?? 'span';
   const open = startTag(name, tag.attrs);
-  return { open, close: `</${name}>`, empty: tag.raw ?? `${open}</${name}>` };
+  return {
+    open,
+    close: `</${name}>`,
+    empty: tag.raw === undefined ? `${open}</${name}>` : withAlt(tag, tag.raw),
+  };
 };
+
+function withAlt(tag: InlineTag, raw: string): string {
+  if (tag.kind !== 'image' || (tag.attrs && 'alt' in tag.attrs)) return raw;
+  return raw.replace(/^<((?:[\w-]+:)?img)\b/, '<$1 alt=""');
+}
 
 /**
  * Writes placeholder text as XHTML, putting each inline tag back. Tolerant of a damaged

@@ -8,6 +8,10 @@ export interface PackageChanges {
   book: Book;
   /** Manifest href (relative to the OPF) of a notice page to put first in the spine. */
   noticeHref?: string;
+  /** True when the source's page-progression-direction must stay (fixed layout, vertical writing). */
+  keepDirection?: boolean;
+  /** The language the content documents declare, for a package that declares none. */
+  documentLanguage?: string;
 }
 
 /**
@@ -15,7 +19,10 @@ export interface PackageChanges {
  * the rest of the file is kept as it was.
  * @example rewritePackage(pkg, { book, noticeHref: 'bt-notice.xhtml' })
  */
-export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageChanges): string {
+export function rewritePackage(
+  pkg: EpubPackage,
+  { book, noticeHref, keepDirection, documentLanguage }: PackageChanges,
+): string {
   const root = pkg.opf.root;
   const edits: SourceEdit[] = [];
   const metadata = descendants(root, 'metadata')[0];
@@ -26,23 +33,25 @@ export function rewritePackage(pkg: EpubPackage, { book, noticeHref }: PackageCh
     // A translated title is in the target language, whatever the source title declared.
     if (language && 'xml:lang' in title.attrs) pushIf(edits, setAttributes(title, { 'xml:lang': language }));
   }
-  if (language && language !== pkg.metadata.language) {
+  // A package without dc:language is invalid: it gets the language of its documents, else "und".
+  const stated = language ?? (descendants(root, 'language')[0] ? null : (documentLanguage ?? 'und'));
+  if (stated && stated !== pkg.metadata.language) {
     const existing = descendants(root, 'language')[0];
-    if (existing) edits.push(setContent(existing, escapeText(language)));
+    if (existing) edits.push(setContent(existing, escapeText(stated)));
     else if (metadata) {
       const prefix = title?.name.includes(':') ? `${title.name.split(':')[0]}:` : 'dc:';
       edits.push({
         start: metadata.closeStart,
         end: metadata.closeStart,
-        text: `<${prefix}language>${escapeText(language)}</${prefix}language>`,
+        text: `<${prefix}language>${escapeText(stated)}</${prefix}language>`,
       });
     }
-    if ('xml:lang' in root.attrs) pushIf(edits, setAttributes(root, { 'xml:lang': language }));
+    if (language && 'xml:lang' in root.attrs) pushIf(edits, setAttributes(root, { 'xml:lang': language }));
   }
   const spine = descendants(root, 'spine')[0];
   if (spine) {
     const direction = 'page-progression-direction';
-    if (pkg.version === 3 && (isRtl(language) || direction in spine.attrs))
+    if (pkg.version === 3 && !keepDirection && (isRtl(language) || direction in spine.attrs))
       pushIf(edits, setAttributes(spine, { [direction]: isRtl(language) ? 'rtl' : 'ltr' }));
     if (noticeHref) {
       const prefix = spine.name.includes(':') ? `${spine.name.split(':')[0]}:` : '';

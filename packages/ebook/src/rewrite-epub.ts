@@ -7,12 +7,14 @@ import { mapToc, relabelMap } from './map-toc';
 import type { Block, Book } from './model';
 import { noticePage } from './notice-page';
 import type { WriteOptions } from './options';
+import { fixedPageDirection } from './page-direction-fixed';
 import { readXml } from './read-epub-package';
 import { renderXhtml } from './render-xhtml';
+import { repairEdits } from './repair-xhtml';
 import { rewritePackage } from './rewrite-epub-package';
 import { rewriteNav, rewriteNcx } from './rewrite-epub-toc';
 import { writeZip, type ZipInput } from './write-zip';
-import { childElements, descendants, escapeText, labelText } from './xml-query';
+import { childElements, descendants, escapeText, labelText, localName } from './xml-query';
 
 const encoder = new TextEncoder();
 const NOTICE_FILE = 'bt-notice.xhtml';
@@ -60,7 +62,12 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
   setIfChanged(
     pkg.opfPath,
     pkg.opf.source,
-    rewritePackage(pkg, { book, ...(notice && { noticeHref: NOTICE_FILE }) }),
+    rewritePackage(pkg, {
+      book,
+      keepDirection: fixedPageDirection(loaded) !== null,
+      ...documentLanguageOf(loaded),
+      ...(notice && { noticeHref: NOTICE_FILE }),
+    }),
   );
   const entries: ZipInput[] = [
     { name: 'mimetype', data: encoder.encode('application/epub+zip'), store: true },
@@ -85,14 +92,16 @@ function rewriteDocument(
   labels: Map<string, string>,
 ): string {
   const { pkg } = loaded;
-  const layout = options.layout ?? 'translated';
+  // Only XHTML has room for a second version of a block; SVG pages and DTBook get the translation.
+  const layout = localName(doc.doc.root.name) === 'html' ? (options.layout ?? 'translated') : 'translated';
   const edits: SourceEdit[] = [];
   const language = book.metadata.language;
   let bilingual = false;
   for (const span of doc.spans) {
     const block = blocks.get(span.block.id);
     if (!block) continue;
-    if (layout !== 'translated' && showsBoth(block.text, block.original)) {
+    // SVG text has no room for a second version: it is replaced in place.
+    if (layout !== 'translated' && block.origin !== 'svg' && showsBoth(block.text, block.original)) {
       bilingual = true;
       edits.push(
         bilingualEdit(span, block.text, block.original, {
@@ -103,9 +112,15 @@ function rewriteDocument(
         }),
       );
     } else if (block.text !== span.sourceText) {
-      edits.push({ start: span.start, end: span.end, text: renderXhtml(block.text, span.block.inlines) });
+      edits.push({
+        start: span.start,
+        end: span.end,
+        text: renderXhtml(block.text, span.block.inlines),
+      });
     }
   }
+  // Safe repairs of invalid markup; one inside a rewritten block loses to it (its writer repairs images).
+  if (localName(doc.doc.root.name) === 'html') edits.push(...repairEdits(doc.doc.root));
   if (language && language !== pkg.metadata.language)
     edits.push(...languageEdits(doc.doc.root, language, pkg.version));
   const head = childElements(doc.doc.root, 'head')[0];
@@ -129,4 +144,11 @@ function declareUtf8(text: string): string {
   if (end < 0) return text;
   const declaration = text.slice(0, end).replace(/encoding\s*=\s*["'][^"']*["']/i, 'encoding="UTF-8"');
   return declaration + text.slice(end);
+}
+
+// The language the first content document declares, for a package that declares none.
+function documentLanguageOf({ docs }: LoadedEpub): { documentLanguage?: string } {
+  const root = docs[0]?.doc.root;
+  const language = root?.attrs['xml:lang'] ?? root?.attrs.lang;
+  return language ? { documentLanguage: language } : {};
 }

@@ -76,6 +76,8 @@ function renderEmpty(tag: InlineTag | undefined, ctx: Fb2InlineContext, inLink: 
     return id ? `<image l:href="#${escapeXml(id)}"/>` : '';
   }
   if (tag.kind === 'linebreak') return ' ';
+  // A formula FB2 cannot show is read as its alt text.
+  if (tag.alt) return ` ${escapeXml(tag.alt)} `;
   const opened = openTag(tag, ctx, inLink);
   return opened ? `${opened.xml}</${opened.element}>` : '';
 }

@@ -3,7 +3,7 @@ import { escapeXml } from './escape-xml';
 import { Fb2Ids } from './fb2-ids';
 import type { Block, Book, Chapter } from './model';
 import type { WriteOptions } from './options';
-import { planFb2Sections } from './plan-fb2-sections';
+import { type Fb2Section, planFb2Sections } from './plan-fb2-sections';
 import { Fb2SectionRenderer } from './render-fb2-sections';
 import { writeFb2Description } from './write-fb2-description';
 import { type Fb2InlineContext, fileName } from './write-fb2-inline';
@@ -37,7 +37,9 @@ export async function writeFb2(book: Book, options: WriteOptions = {}): Promise<
   const bodyStart = parts.length;
   for (const chapter of book.chapters) {
     if (chapter.role === 'notes') continue;
-    for (const section of planFb2Sections(chapter)) parts.push(renderer.section(section));
+    const sections = planFb2Sections(chapter);
+    titleFromChapter(sections[0], chapter);
+    for (const section of sections) parts.push(renderer.section(section));
   }
   if (parts.length === bodyStart && !options.notice) parts.push('<section><empty-line/></section>');
   parts.push('</body>', writeNotes(notes, book, renderer, ids), ...binaryParts, '</FictionBook>\n');
@@ -128,4 +130,16 @@ function writeBinaries(
   }
   const coverId = book.cover ? add(book.cover.href, book.cover.mediaType, book.cover.data) : undefined;
   return coverId ? { binaries, parts, coverId } : { binaries, parts };
+}
+
+// A chapter with no heading of its own is titled as its TOC entry or document <title> names it.
+function titleFromChapter(section: Fb2Section | undefined, chapter: Chapter): void {
+  if (!section || section.title.length > 0 || !chapter.title?.trim()) return;
+  section.title.push({
+    id: `${chapter.id}.title`,
+    kind: 'heading',
+    level: 1,
+    text: chapter.title,
+    inlines: [],
+  });
 }

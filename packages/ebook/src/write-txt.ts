@@ -1,7 +1,8 @@
 import { bilingualPair } from './bilingual-pair';
+import { layoutOf } from './block-layout';
 import type { Block, Book } from './model';
 import type { WriteOptions } from './options';
-import { plainText } from './placeholders';
+import { readableText } from './readable-text';
 
 /**
  * Writes a book as UTF-8 plain text: the notice first, a heading line for each chapter, a blank line
@@ -22,10 +23,9 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
       if (block.kind === 'heading' && previous && previous.kind !== 'heading') out.push('');
       if (block.kind !== 'heading' && previous?.kind === 'heading') out.push('');
       const lines = bilingualPair(block, options.layout).map((text, i) =>
-        i === 1 ? `    ${flat(text)}` : flat(text),
+        i === 1 ? flat(text, block).replace(/^/gm, '    ') : flat(text, block),
       );
-      const verse = block.kind === 'poem-line' && previous?.kind === 'poem-line' && lines.length === 1;
-      if (verse && out[out.length - 1] === '') out.pop();
+      if (sameStanza(previous, block) && lines.length === 1 && out[out.length - 1] === '') out.pop();
       for (const line of lines) if (line.trim() !== '') paragraph(line);
       previous = block;
     }
@@ -38,9 +38,30 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
   );
 }
 
-// A block is one line: inner line breaks and runs of spaces become single spaces.
-function flat(text: string): string {
-  return plainText(text)
-    .replace(/[\n\r]+/g, ' ')
+// A block is one line: inner line breaks (<br/> too) and runs of spaces become single spaces. A verse
+// block's <br/> separates its lines (a stanza written as one paragraph): they stay lines.
+function flat(text: string, block: Block): string {
+  const verse = block.kind === 'poem-line';
+  return readableText(text, block.inlines, verse ? '\n' : ' ')
+    .split('\n')
+    .map((line) => line.replace(/[\r\t ]+/g, ' ').trim())
+    .filter((line) => verse || line !== '')
+    .join(verse ? '\n' : ' ')
+    .replace(/\n{2,}/g, '\n')
     .trim();
+}
+
+/**
+ * Verse lines of one stanza go on consecutive lines: the stanza a reader gave them, else any run of
+ * one-line verse blocks. A block holding several lines is a stanza of its own.
+ */
+function sameStanza(previous: Block | undefined, block: Block): boolean {
+  if (block.kind !== 'poem-line' || previous?.kind !== 'poem-line') return false;
+  if (hasLineBreak(block) || hasLineBreak(previous)) return false;
+  const [a, b] = [layoutOf(previous), layoutOf(block)];
+  return a.group === b.group && a.stanza === b.stanza;
+}
+
+function hasLineBreak(block: Block): boolean {
+  return block.inlines.some((tag) => tag.kind === 'linebreak');
 }

@@ -54,9 +54,23 @@ export const INLINE_KINDS: Record<string, InlineKind> = {
   button: 'other',
   select: 'other',
   textarea: 'other',
+  // Children of <object>, <audio>, <video> that configure them: kept with their host.
+  param: 'other',
+  source: 'other',
+  track: 'other',
+  // DTBook (EPUB 2) phrasing; a page number is a marker, never prose.
+  sent: 'span',
+  w: 'span',
+  lic: 'span',
+  noteref: 'other',
+  annoref: 'other',
+  pagenum: 'other',
 };
 
-/** Inline elements restored verbatim from the source: no text of theirs is offered for translation. */
+/**
+ * Inline elements restored verbatim from the source: no text of theirs is offered for translation
+ * (an <object>, <audio> or <video> with fallback text is the exception, see extract-blocks).
+ */
 export const OPAQUE = new Set([
   'br',
   'wbr',
@@ -73,22 +87,17 @@ export const OPAQUE = new Set([
   'button',
   'select',
   'textarea',
+  'param',
+  'source',
+  'track',
+  'pagenum',
 ]);
 
-/** Block-level subtrees with nothing to translate. */
-export const SKIPPED = new Set([
-  'head',
-  'script',
-  'style',
-  'svg',
-  'math',
-  'object',
-  'iframe',
-  'video',
-  'audio',
-  'template',
-  'noscript',
-]);
+/**
+ * Block-level subtrees with nothing to translate. SVG is read for its text elsewhere; the fallback
+ * content of <object>, <audio> and <video> is read like any other.
+ */
+export const SKIPPED = new Set(['head', 'script', 'style', 'iframe', 'template', 'noscript']);
 
 /** Elements whose whole content is one block of this kind (when they hold no other blocks). */
 export const BLOCK_KINDS: Record<

@@ -33,3 +33,5 @@ export { startFakePayPal } from './paypal/start-fake-paypal';
 export type { CreateSubscriptionInput } from './paypal/subscription-store';
 export { fakePayPalCertPem, type WebhookDelivery } from './paypal/webhook-signer';
 export { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp/start-smtp-sink';
+export { epubSourceText, fb2SourceText, visibleText } from './words/source-text';
+export { compareBags, wordBag } from './words/word-bag';

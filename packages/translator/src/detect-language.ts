@@ -1,15 +1,15 @@
 import { type Book, plainText } from '@booktranslate/ebook';
 import { franc } from 'franc';
+import { chooseSourceLanguage } from './choose-source-language';
 import { fromIso3 } from './engines/iso-639-3';
 
 /**
- * Detects a book's language from samples across its chapters (franc, ISO 639-3 mapped to a BCP 47
- * base code); falls back to the language the book declares, then to undefined.
+ * A book's source language: the declared one unless detection over the whole text is confident and
+ * disagrees (see chooseSourceLanguage, which also says why); undefined when neither is known.
  * @example detectLanguage(book) // 'en'
  */
 export function detectLanguage(book: Book): string | undefined {
-  const detected = fromIso3(franc(sampleText(book, 6000), { minLength: 20 }));
-  return detected ?? book.metadata.language?.split('-')[0]?.toLowerCase() ?? undefined;
+  return chooseSourceLanguage(book).language;
 }
 
 /** Detects the language of a text, or undefined when unsure. */

@@ -2,6 +2,7 @@ export * from './analyze-book';
 export * from './brief';
 export * from './build-prompt';
 export * from './check-reply';
+export * from './choose-source-language';
 export * from './chunk-result';
 export * from './classify-error';
 export * from './collect-labels';

@@ -1,8 +1,8 @@
 import { applyTranslation, type Book, countWords } from '@booktranslate/ebook';
 import { analyzeBook } from './analyze-book';
 import type { BookBrief } from './brief';
+import { chooseSourceLanguage } from './choose-source-language';
 import type { BlockFailure, ChunkResult } from './chunk-result';
-import { detectLanguage } from './detect-language';
 import { TranslatorError } from './errors';
 import { joinTranslatedItems } from './join-translated-items';
 import { type Chunk, planChunksAsync } from './plan-chunks';
@@ -48,6 +48,8 @@ export interface TranslationReport {
   /** True for the demo engine: the output is not a translation. */
   demo: boolean;
   from: string;
+  /** Why `from` is the source language: given by the caller, declared by the book, or detected. */
+  fromReason: string;
   to: string;
   brief?: BookBrief;
   usage: Usage;
@@ -79,7 +81,9 @@ export async function translateBook(
   const included = wordLimitedBlocks(book, options.wordLimit);
   const progress = tracker(book, included, options.onProgress);
   progress.emit('analyzing');
-  const from = options.from ?? detectLanguage(book);
+  const choice = options.from ? undefined : chooseSourceLanguage(book);
+  const from = options.from ?? choice?.language;
+  const fromReason = choice ? choice.reason : 'given by the caller';
   if (!from)
     throw new TranslatorError('unsupported_language', 'the source language could not be detected; give it');
   const { engine, to, signal, requestsPerMinute, tokensPerMinute } = options;
@@ -170,6 +174,7 @@ export async function translateBook(
     model: options.engine.model,
     demo: options.engine.name === 'demo',
     from,
+    fromReason,
     to: options.to,
     brief,
     usage,

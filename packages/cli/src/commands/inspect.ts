@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { countWords, readBook } from '@booktranslate/ebook';
+import { countWords, EbookError, readBook } from '@booktranslate/ebook';
 import { type Command, EXIT } from '../command';
 import { describeBook } from '../describe-book';
 import { parseCommandArgs } from '../parse-command-args';
@@ -13,6 +13,8 @@ const inspect: Command = {
     const { values, input: file } = parseCommandArgs(args, { json: { type: 'boolean' } }, 'FILE');
     const book = await readBook(new Uint8Array(await readFile(file)), { filename: file });
     const summary = describeBook(book, countWords);
+    // Whatever a reader let through, a book with no words is refused, never reported as 0 words.
+    if (summary.words === 0) throw new EbookError('no-text', 'the book has no words to translate');
     if (values.json) io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
     else {
       for (const [key, value] of Object.entries(summary)) {

@@ -90,6 +90,10 @@ describe('booktranslate translate', () => {
     const result = await run(input, '-o', output, '--to', 'fr');
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/demo engine/);
+    // Which source language was used, and why (a text file declares none).
+    expect(result.stderr).toMatch(
+      /source language en: none declared; \d+ of \d+ samples across the text read as en/,
+    );
     expect(await readFile(output, 'utf8')).toContain('[DEMO → fr]');
   });
 

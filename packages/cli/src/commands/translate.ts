@@ -144,6 +144,7 @@ function statsOf(report: TranslationReport) {
 function summary(report: TranslationReport, output: string): string {
   const lines = [
     `wrote ${output}: ${report.translatedBlocks}/${report.blocks} blocks ${report.from} -> ${report.to} with ${report.engine} (${report.model}), ${report.usage.requests} requests, ${report.seconds.toFixed(1)} s`,
+    `source language ${report.from}: ${report.fromReason}`,
   ];
   for (const failure of report.failedBlocks.slice(0, 10)) {
     lines.push(`  untranslated ${failure.blockId}: ${failure.code}: ${failure.message}`);

@@ -5,12 +5,22 @@ export interface TestEpub {
   version?: 2 | 3;
   language?: string;
   title?: string;
+  /** Leave dc:language out of the package (a common fault of real books). */
+  noDcLanguage?: boolean;
   /** Chapter file name (under OEBPS/) -> body markup. */
   chapters: Record<string, string>;
   /** Extra archive entries (path -> content). */
   files?: Record<string, string | Uint8Array>;
   /** Extra manifest items, as markup. */
   manifest?: string;
+  /** Manifest properties of chapters (file name -> e.g. "svg mathml"). */
+  properties?: Record<string, string>;
+  /** Extra TOC entries (href relative to the OPF -> label), after the chapters'. */
+  toc?: Record<string, string>;
+  /** Extra spine itemrefs, after the chapters. */
+  spine?: string;
+  /** Attributes of <spine> besides toc (e.g. page-progression-direction). */
+  spineAttrs?: string;
   /** Markup after the spine (an EPUB 2 guide). */
   opfTail?: string;
   /** Extra metadata markup. */
@@ -32,23 +42,30 @@ export function makeEpub(spec: TestEpub): Uint8Array {
         : `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="${lang}">`)) +
     `<head><title>T</title><link rel="stylesheet" type="text/css" href="style.css"/></head>\n<body>\n${body}\n</body>\n</html>\n`;
   const items = names
-    .map((n, i) => `<item id="ch${i + 1}" href="${encodeURI(n)}" media-type="application/xhtml+xml"/>`)
+    .map((n, i) => {
+      const properties = spec.properties?.[n] ? ` properties="${spec.properties[n]}"` : '';
+      return `<item id="ch${i + 1}" href="${encodeURI(n)}" media-type="application/xhtml+xml"${properties}/>`;
+    })
     .join('\n');
   const spine = names.map((_, i) => `<itemref idref="ch${i + 1}"/>`).join('');
-  const navPoints = names
+  const tocEntries = [
+    ...names.map((n, i) => [encodeURI(n), `Chapter ${i + 1}`] as const),
+    ...Object.entries(spec.toc ?? {}),
+  ];
+  const navPoints = tocEntries
     .map(
-      (n, i) =>
-        `<navPoint id="np${i + 1}" playOrder="${i + 1}"><navLabel><text>Chapter ${i + 1}</text></navLabel><content src="${encodeURI(n)}"/></navPoint>`,
+      ([href, label], i) =>
+        `<navPoint id="np${i + 1}" playOrder="${i + 1}"><navLabel><text>${label}</text></navLabel><content src="${href}"/></navPoint>`,
     )
     .join('');
-  const navLis = names.map((n, i) => `<li><a href="${encodeURI(n)}">Chapter ${i + 1}</a></li>`).join('');
+  const navLis = tocEntries.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('');
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="${version}.0" unique-identifier="uid">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">
 <dc:identifier id="uid">urn:uuid:12345678-1234-4234-8234-123456789abc</dc:identifier>
 <dc:title>${spec.title ?? 'Test Book'}</dc:title>
 <dc:creator>Ann Author</dc:creator>
-<dc:language>${lang}</dc:language>
+${spec.noDcLanguage ? '' : `<dc:language>${lang}</dc:language>`}
 ${version === 3 ? '<meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>' : ''}
 ${spec.metadata ?? ''}
 </metadata>
@@ -59,7 +76,7 @@ ${version === 3 ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml
 ${items}
 ${spec.manifest ?? ''}
 </manifest>
-<spine toc="ncx">${spine}</spine>
+<spine toc="ncx"${spec.spineAttrs ? ` ${spec.spineAttrs}` : ''}>${spine}${spec.spine ?? ''}</spine>
 ${spec.opfTail ?? ''}
 </package>`;
   const ncx = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,9 +1,10 @@
 import { type Book, countWords } from '@booktranslate/ebook';
-import { detectLanguage } from '@booktranslate/translator';
+import { chooseSourceLanguage } from '@booktranslate/translator';
 
 /**
- * What a book record takes from the book itself (title falls back to the file name; the language
- * to the one detected from the text when the book declares none, so it is never offered as a target).
+ * What a book record takes from the book itself (title falls back to the file name). The language is
+ * the declared one unless the whole text confidently says otherwise, and the detected one when the
+ * book declares none (decision 151), so it is never offered as a target.
  */
 export function bookFields(book: Book, filename: string) {
   let wordCount = 0;
@@ -14,7 +15,7 @@ export function bookFields(book: Book, filename: string) {
     title: title.slice(0, 500),
     author: book.metadata.authors.join(', ').slice(0, 500),
     description: book.metadata.description?.slice(0, 5000) ?? null,
-    originalLanguage: (book.metadata.language?.trim() || detectLanguage(book))?.toLowerCase() ?? null,
+    originalLanguage: chooseSourceLanguage(book).language ?? null,
     wordCount,
   };
 }

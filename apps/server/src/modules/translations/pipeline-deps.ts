@@ -1,4 +1,5 @@
 import type { Engine } from '@booktranslate/translator';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
 import type { SpendCeilingSettings } from './spend-ceiling';
 
@@ -43,4 +44,6 @@ export interface PipelineDeps {
   spendCeiling?: SpendCeilingSettings;
   /** Tells the owner a run completed or failed (e-mail when they want it); never throws. */
   notify?(translationId: string): Promise<unknown>;
+  /** Where the pipeline says what it decided on its own (the source language and why). */
+  logger?: Pick<Logger, 'info'>;
 }

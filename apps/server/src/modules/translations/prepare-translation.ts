@@ -1,6 +1,6 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
-import { containsTerm, detectLanguage, planChunksAsync } from '@booktranslate/translator';
+import { chooseSourceLanguage, containsTerm, planChunksAsync } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
@@ -45,7 +45,13 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (book.wordCount === null) book = { ...book, ...(await fillBookMetadata(deps, book, parsed)) };
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
-  const from = t.sourceLanguage ?? book.originalLanguage ?? detectLanguage(parsed) ?? 'en';
+  // The user's choice, else the declared language unless the whole text confidently says otherwise.
+  const language = t.sourceLanguage ? undefined : chooseSourceLanguage(parsed);
+  const from = t.sourceLanguage ?? language?.language ?? book.originalLanguage ?? 'en';
+  deps.logger?.info(
+    { translationId: t.id, sourceLanguage: from, reason: language?.reason ?? 'chosen by the user' },
+    'source language',
+  );
   if (!book.originalLanguage) await booksRepository.updateMetadata(db, book.id, { originalLanguage: from });
   if (sameLanguage(from, t.targetLanguage)) {
     // Only a book whose language was unknown at upload gets here: the request refuses the rest.

@@ -7,7 +7,8 @@ import { notifyTranslationFinished } from '../mail/notify-translation';
 import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
 
-type NotifyLogger = Parameters<typeof notifyTranslationFinished>[0]['logger'];
+type PipelineLogger = NonNullable<PipelineDeps['logger']> &
+  NonNullable<Parameters<typeof notifyTranslationFinished>[0]['logger']>;
 
 import { queueJobSender, translationJobHandlers } from './translations.jobs';
 
@@ -20,7 +21,7 @@ export function translationWorkerHandlers(deps: {
   db: Database;
   storage: Storage;
   queue: Queue;
-  logger?: NotifyLogger;
+  logger?: PipelineLogger;
 }): JobHandlers {
   const pipeline: PipelineDeps = {
     db: deps.db,
@@ -30,6 +31,7 @@ export function translationWorkerHandlers(deps: {
     now: () => new Date(),
     concurrency: deps.config.translation.concurrency,
     spendCeiling: deps.config.translation.spendCeiling,
+    ...(deps.logger && { logger: deps.logger }),
     notify: (translationId) =>
       notifyTranslationFinished({ db: deps.db, config: deps.config, logger: deps.logger }, translationId),
   };

@@ -1,0 +1,107 @@
+// bench/words-kept: for each corpus EPUB and FB2, the words of `booktranslate convert --to txt`
+// against the words of the source's content documents (SVG text, fallback content and MathML
+// included, read by plain string surgery, not by our reader), with the words most often missed; and
+// for each EPUB the epubcheck errors of the source, of `convert --to epub`, and of a translation
+// (every text run upper-cased, bilingual layout) written by our EPUB writer. Prints JSON.
+// With --built, the same for small books built like the cases of issue 11 (bench/words/issue-books.ts).
+// Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { applyTranslation, type Book, parsePlaceholders, readBook, writeBook } from '@booktranslate/ebook';
+import {
+  compareBags,
+  corpusFiles,
+  corpusMissingReason,
+  epubSourceText,
+  fb2SourceText,
+  repoRoot,
+  wordBag,
+} from '@booktranslate/testkit';
+import { epubcheckCounts } from './words/epubcheck';
+import { issueBooks } from './words/issue-books';
+
+const { values } = parseArgs({
+  options: { books: { type: 'string' }, 'no-epubcheck': { type: 'boolean' }, built: { type: 'boolean' } },
+});
+const missing = values.built ? null : corpusMissingReason();
+if (missing) {
+  console.log(JSON.stringify({ skipped: missing }));
+  process.exit(0);
+}
+const wanted = values.books?.split(',');
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-words-'));
+const built = values.built ? issueBooks() : {};
+for (const [name, bytes] of Object.entries(built)) writeFileSync(path.join(dir, `${name}.epub`), bytes);
+const books = values.built
+  ? Object.keys(built).map((name) => path.join(dir, `${name}.epub`))
+  : corpusFiles().filter(
+      (f) =>
+        /\.(epub|fb2)$/.test(f) &&
+        !path.basename(f).startsWith('bad-') &&
+        (!wanted || wanted.some((w) => f.includes(w))),
+    );
+const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
+
+function convert(input: string, output: string): void {
+  const run = spawnSync(process.execPath, [launcher, 'convert', input, '-o', output], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`convert ${input} -> ${output}: ${run.stderr}`);
+}
+
+function shout(book: Book): Book {
+  const map = new Map<string, string>();
+  for (const block of book.chapters.flatMap((c) => c.blocks))
+    map.set(
+      block.id,
+      parsePlaceholders(block.text)
+        .map((t) =>
+          t.type === 'text'
+            ? t.value.toUpperCase()
+            : t.type === 'empty'
+              ? `<x${t.n}/>`
+              : t.type === 'open'
+                ? `<g${t.n}>`
+                : `</g${t.n}>`,
+        )
+        .join(''),
+    );
+  return applyTranslation(book, map, { targetLanguage: 'de' });
+}
+
+const rows: unknown[] = [];
+try {
+  for (const file of books) {
+    const name = path.basename(file);
+    const bytes = new Uint8Array(readFileSync(file));
+    const source = wordBag(name.endsWith('.epub') ? epubSourceText(bytes) : fb2SourceText(bytes));
+    const txt = path.join(dir, `${name}.txt`);
+    convert(file, txt);
+    const { total, kept, missing: lost } = compareBags(source, wordBag(readFileSync(txt, 'utf8')));
+    const row: Record<string, unknown> = {
+      book: name,
+      source_words: total,
+      kept_words: kept,
+      kept_pct: Math.round((kept / total) * 10000) / 100,
+      most_missed: lost.slice(0, 8).map(([word, count]) => `${word}×${count}`),
+    };
+    if (name.endsWith('.epub') && !values['no-epubcheck']) {
+      const converted = path.join(dir, `${name}.converted.epub`);
+      convert(file, converted);
+      const translated = path.join(dir, `${name}.translated.epub`);
+      const book = await readBook(bytes, { filename: name });
+      writeFileSync(translated, await writeBook(shout(book), 'epub', { layout: 'bilingual' }));
+      row.epubcheck = {
+        source: epubcheckCounts(file),
+        convert: epubcheckCounts(converted),
+        translated_bilingual: epubcheckCounts(translated),
+      };
+    }
+    rows.push(row);
+    console.error(`${name}: ${row.kept_pct}%`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(rows, null, 2));

@@ -1,0 +1,90 @@
+import { type Book, plainText } from '@booktranslate/ebook';
+import { franc } from 'franc';
+import { fromIso3 } from './engines/iso-639-3';
+
+/** The source language of a book, and why: shown to the user (CLI summary, server log). */
+export interface SourceLanguageChoice {
+  /** BCP 47 base code, or undefined when the book declares none and detection is unsure. */
+  language: string | undefined;
+  declared: string | undefined;
+  detected: string | undefined;
+  /** 'declared' | 'detected': which one was used. */
+  used: 'declared' | 'detected' | 'none';
+  reason: string;
+}
+
+// Detection speaks over a declaration only with this much text behind it, and this much agreement.
+const MIN_CONFIDENT_CHARS = 2000;
+const SAMPLES = 12;
+const SAMPLE_CHARS = 800;
+const AGREEMENT = 0.8;
+
+/**
+ * The declared `dc:language` wins unless detection over the whole text is confident and disagrees:
+ * enough text, and samples taken across the whole book agreeing with each other. A short or mixed
+ * book (a Japanese novel with English front matter) keeps what it declares.
+ * @example chooseSourceLanguage(book) // { language: 'ja', used: 'declared', reason: 'declared ja; ...' }
+ */
+export function chooseSourceLanguage(book: Book): SourceLanguageChoice {
+  const declared = book.metadata.language?.split(/[-_]/)[0]?.toLowerCase() || undefined;
+  const samples = spreadSamples(book);
+  const votes = new Map<string, number>();
+  for (const sample of samples) {
+    const language = fromIso3(franc(sample, { minLength: 20 }));
+    if (language) votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  const [detected, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
+  const chars = samples.reduce((sum, s) => sum + s.length, 0);
+  const share = samples.length > 0 ? count / samples.length : 0;
+  const confident = detected !== undefined && chars >= MIN_CONFIDENT_CHARS && share >= AGREEMENT;
+  const evidence = detected
+    ? `${count} of ${samples.length} samples across the text read as ${detected}`
+    : 'the text is too short or too mixed to tell';
+  const base = { declared, detected };
+  if (!declared) {
+    if (detected)
+      return { ...base, language: detected, used: 'detected', reason: `none declared; ${evidence}` };
+    return { ...base, language: undefined, used: 'none', reason: `none declared; ${evidence}` };
+  }
+  if (!detected || detected === declared)
+    return { ...base, language: declared, used: 'declared', reason: `declared ${declared}; ${evidence}` };
+  if (confident)
+    return {
+      ...base,
+      language: detected,
+      used: 'detected',
+      reason: `declared ${declared}, but ${evidence} (${chars} characters): detection is confident`,
+    };
+  return {
+    ...base,
+    language: declared,
+    used: 'declared',
+    reason: `declared ${declared}; ${evidence}, not confident enough to override`,
+  };
+}
+
+// Samples from evenly spaced points of the body text, so no one part (a licence, a preface) decides.
+function spreadSamples(book: Book): string[] {
+  const blocks = book.chapters
+    .filter((c) => c.role !== 'notes')
+    .flatMap((c) => c.blocks)
+    .map((b) => plainText(b.text))
+    .filter((t) => /\p{L}/u.test(t));
+  const total = blocks.reduce((sum, t) => sum + t.length, 0);
+  const samples: string[] = [];
+  const used = new Set<number>();
+  let k = 0;
+  let passed = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const from = (i * total) / SAMPLES;
+    for (; k < blocks.length && passed + (blocks[k] as string).length <= from; k++)
+      passed += (blocks[k] as string).length;
+    let sample = '';
+    for (let j = k; j < blocks.length && sample.length < SAMPLE_CHARS && !used.has(j); j++) {
+      used.add(j);
+      sample += `${blocks[j]}\n`;
+    }
+    if (sample.trim()) samples.push(sample.slice(0, SAMPLE_CHARS));
+  }
+  return samples;
+}
