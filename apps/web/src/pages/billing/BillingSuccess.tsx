@@ -80,7 +80,7 @@ export default function BillingSuccess() {
         <li>✓ You will receive a confirmation email with your receipt.</li>
         <li>✓ Your plan renews automatically; cancel anytime from billing.</li>
       </ul>
-      <dl className="mt-6 text-sm text-slate-500">
+      <dl className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         <dt className="inline">Subscription ID: </dt>
         <dd className="inline break-all">{subscriptionId}</dd>
         {token && (

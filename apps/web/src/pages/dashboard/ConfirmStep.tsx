@@ -18,9 +18,9 @@ export function ConfirmStep({ file, language, progress, onBack, onStart, onChoos
     <div>
       <h3 className="font-semibold">Ready to Translate</h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">File</dt>
+        <dt className="text-slate-600 dark:text-slate-400">File</dt>
         <dd className="min-w-0 truncate font-medium">{file.name}</dd>
-        <dt className="text-slate-500">Language</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Language</dt>
         <dd className="font-medium">{languageLabel(language)}</dd>
       </dl>
       {uploading ? (

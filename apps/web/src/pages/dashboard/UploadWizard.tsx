@@ -70,7 +70,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
-            className={`flex items-center gap-2 ${step === i + 1 ? 'font-semibold text-indigo-600 dark:text-indigo-400' : 'text-slate-500'}`}
+            className={`flex items-center gap-2 ${step === i + 1 ? 'font-semibold text-indigo-600 dark:text-indigo-400' : 'text-slate-600 dark:text-slate-400'}`}
           >
             <span
               className={`flex h-7 w-7 items-center justify-center rounded-full border ${step >= i + 1 ? 'border-indigo-600' : 'border-slate-300'}`}

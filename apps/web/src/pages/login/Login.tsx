@@ -68,7 +68,7 @@ export default function Login() {
           Facebook <span className="text-xs">Coming Soon</span>
         </button>
       </div>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or with email{' '}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>

@@ -127,7 +127,9 @@ export default function Payment() {
               ))}
             </div>
             <p className="text-sm">Demo amount: 0.00042 {coin}</p>
-            <p className="text-xs text-slate-500">Crypto payments usually confirm within 10-30 minutes.</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Crypto payments usually confirm within 10-30 minutes.
+            </p>
           </fieldset>
         )}
         {phase === 'error' && (
@@ -138,7 +140,7 @@ export default function Payment() {
         <Button type="submit" size="lg" className="w-full" loading={phase === 'processing'}>
           {phase === 'processing' ? 'Processing...' : `Pay $${plan.price}`}
         </Button>
-        <p className="text-center text-xs text-slate-500">30-day money-back guarantee.</p>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">30-day money-back guarantee.</p>
       </form>
     </div>
   );

@@ -47,7 +47,7 @@ export default function Profile() {
             </label>
           </div>
         </div>
-        <p className="mt-3 text-xs text-slate-500">
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Editing the display name is temporarily disabled. The email address cannot be changed; please
           contact support if you need to change it.
         </p>
