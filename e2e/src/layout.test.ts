@@ -111,15 +111,6 @@ describe.skipIf(reason)('layout and contrast in Chromium', () => {
         .first()
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390)
-        console.log(
-          await page.evaluate(() =>
-            [...document.querySelectorAll('body *')]
-              .filter((e) => e.getBoundingClientRect().right > 391)
-              .slice(0, 8)
-              .map((e) => `${e.tagName}.${e.className}`),
-          ),
-        );
       expect(width, `${view}: document is ${width}px wide`).toBeLessThanOrEqual(390);
     }
   });
