@@ -67,7 +67,7 @@ export default function Billing() {
     // 'Try Again' on the cancel screen links to /billing#pricing-tiers.
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
-  const current = user?.plan ?? 'free';
+  const current = user?.subscription.plan ?? 'free';
   useEffect(() => {
     if (!wanted || !plans.data) return;
     const plan = plans.data.find((p) => normalizePlan(p.code) === wanted && p.price > 0);

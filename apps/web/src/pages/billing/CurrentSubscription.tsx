@@ -14,8 +14,8 @@ export function CurrentSubscription({
   plans: Plan[];
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const plan = (subscription?.plan ?? user?.plan ?? 'free') as keyof typeof PLAN_LABEL;
-  const status = subscription?.status ?? user?.subscriptionStatus ?? 'active';
+  const plan = (subscription?.plan ?? user?.subscription.plan ?? 'free') as keyof typeof PLAN_LABEL;
+  const status = subscription?.status ?? user?.subscription.status ?? 'active';
   const isFree = plan === 'free';
   const planInfo = plans.find((p) => p.code === plan);
   const features = planInfo?.features ?? [];

@@ -11,7 +11,7 @@ export function PlanCard({ user }: { user: User }) {
       className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
     >
       <h2 id="plan-title" className="text-lg font-semibold">
-        {PLAN_LABEL[user.plan]} Plan
+        {PLAN_LABEL[user.subscription.plan]} Plan
       </h2>
       <p className="mt-2 text-3xl font-bold">{total}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -27,7 +27,7 @@ export function PlanCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      {canUpgrade(user.plan) && (
+      {canUpgrade(user.subscription.plan) && (
         <Link to="/billing" className={`${buttonClass('primary')} mt-4 w-full`}>
           Upgrade Plan
         </Link>

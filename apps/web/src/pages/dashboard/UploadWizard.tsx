@@ -98,7 +98,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
       {step === 1 && (
         <FileDrop
           disabled={credits < 1}
-          topTier={!canUpgrade(user?.plan)}
+          topTier={!canUpgrade(user?.subscription.plan)}
           onNoCredits={onNoCredits}
           onFile={(f) => {
             setFile(f);
