@@ -9,7 +9,8 @@ export function SupportWidget() {
   const { user } = useAuth();
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const tucked = useTuckOnScroll(open);
+  const box = useRef<HTMLDivElement>(null);
+  const tucked = useTuckOnScroll(box, open);
 
   // The panel sits before the button in the page order: focus moves into it on open, and Escape
   // closes it and gives focus back to the button.
@@ -26,7 +27,7 @@ export function SupportWidget() {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40">
+    <div ref={box} className="fixed right-4 bottom-4 z-40">
       {open && (
         <section
           ref={panel}

@@ -73,7 +73,7 @@ export default function BillingSuccess() {
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-emerald-600">Subscription Activated!</h1>
+      <h1 className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">Subscription Activated!</h1>
       <h2 className="mt-6 font-semibold">What happens next</h2>
       <ul className="mt-2 space-y-1 text-left text-slate-600 dark:text-slate-300">
         <li>✓ Your new credits are available right away.</li>

@@ -29,7 +29,7 @@ export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Inter
           {savings > 0 && (
             <>
               <dt className="text-slate-600 dark:text-slate-400">Savings</dt>
-              <dd className="text-emerald-600">${savings}</dd>
+              <dd className="text-emerald-700 dark:text-emerald-400">${savings}</dd>
             </>
           )}
         </dl>

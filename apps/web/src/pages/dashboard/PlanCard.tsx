@@ -17,7 +17,8 @@ export function PlanCard({ user }: { user: User }) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {total === 1 ? 'translation' : 'translations'} available
       </p>
-      <dl className="mt-4 space-y-1 text-sm">
+      {/* On a phone the numbers stay near their labels, clear of the floating help button. */}
+      <dl className="mt-4 max-w-52 space-y-1 text-sm sm:max-w-none">
         {(['FREE', 'READER', 'BOOKWORM'] as const).map((tier) => (
           <div key={tier} className="flex justify-between">
             <dt className="text-slate-600 dark:text-slate-400">
