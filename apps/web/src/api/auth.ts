@@ -19,3 +19,8 @@ export async function logout(): Promise<void> {
 export async function getProfile(renew = true): Promise<User> {
   return toUser(await request<Raw>('/users/profile/', { renew }));
 }
+
+/** The settings screen reads the profile afresh: `_t` keeps any cache from answering (spec section 7). */
+export async function getSettings(now: () => number = Date.now): Promise<User> {
+  return toUser(await request<Raw>('/users/profile/', { query: { _t: now() } }));
+}

@@ -1,3 +1,4 @@
+import { bucketGrantFor, createBookFromUpload, postToBucket } from './directUpload';
 import { unwrap } from './http';
 import { loadClient } from './loadClient';
 import { toBook, toList, toTranslation } from './normalize';
@@ -27,7 +28,11 @@ export async function listBooks(
   return { books, total: Number.isFinite(total) ? total : books.length };
 }
 
-/** Multipart upload with real progress; answers `data.book`. */
+/**
+ * Uploads a book with real progress and answers `data.book`. With S3 storage the file goes straight
+ * to the bucket under a grant, then POST /books/ names the key; with local storage it is the
+ * multipart POST /books/ (decision 143).
+ */
 export async function uploadBook(
   file: File,
   targetLanguage: string,
@@ -37,14 +42,20 @@ export async function uploadBook(
   if (import.meta.env.VITE_MOCK_API === 'true') {
     body = await uploadWithProgress<Raw>('/books/', formOf(file, targetLanguage), onProgress);
   } else {
-    const { client, routes } = await loadClient();
-    const answer = await client.upload(routes.books.createBook, {
-      fields: { target_language: targetLanguage },
-      file,
-      fileName: file.name,
-      onProgress: (p) => onProgress(p.percent),
-    });
-    body = unwrap<Raw>(answer);
+    const grant = await bucketGrantFor(file);
+    if (grant) {
+      await postToBucket(grant, file, onProgress);
+      body = await createBookFromUpload(grant, file, targetLanguage);
+    } else {
+      const { client, routes } = await loadClient();
+      const answer = await client.upload(routes.books.createBook, {
+        fields: { target_language: targetLanguage },
+        file,
+        fileName: file.name,
+        onProgress: (p) => onProgress(p.percent),
+      });
+      body = unwrap<Raw>(answer);
+    }
   }
   return toBook((body?.book ?? body) as Raw);
 }

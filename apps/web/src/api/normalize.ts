@@ -46,8 +46,10 @@ export function toUser(raw: Raw): User {
     email,
     name,
     profilePicture: str(raw, 'picture', 'profile_picture', 'profilePicture'),
-    plan: normalizePlan(str(raw, 'subscription_plan', 'plan') ?? str(sub, 'plan')),
-    subscriptionStatus: (str(raw, 'subscription_status') ?? str(sub, 'status') ?? 'active').toLowerCase(),
+    subscription: {
+      plan: normalizePlan(str(raw, 'subscription_plan', 'plan') ?? str(sub, 'plan')),
+      status: (str(raw, 'subscription_status') ?? str(sub, 'status') ?? 'active').toLowerCase(),
+    },
     credits: toCredits(pick(raw, 'credits_available', 'creditsAvailable'), num(raw, 'available_credits')),
     preferredLanguages: (pick(profile, 'preferred_languages') ??
       pick(raw, 'preferred_languages', 'preferredLanguages') ??
@@ -56,6 +58,7 @@ export function toUser(raw: Raw): User {
       pick(profile, 'email_notifications') ?? pick(raw, 'email_notifications', 'emailNotifications') ?? true,
     ),
     createdAt: str(raw, 'created_at', 'createdAt'),
+    updatedAt: str(raw, 'updated_at', 'updatedAt'),
   };
 }
 

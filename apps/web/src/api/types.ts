@@ -5,12 +5,13 @@ export interface User {
   email: string;
   name: string;
   profilePicture?: string | undefined;
-  plan: 'free' | 'reader' | 'bookworm';
-  subscriptionStatus: string;
+  /** The spec's client shape (section 3): plan and its status, lower-case. */
+  subscription: { plan: 'free' | 'reader' | 'bookworm'; status: string };
   credits: Credits;
   preferredLanguages: string[];
   emailNotifications: boolean;
   createdAt?: string | undefined;
+  updatedAt?: string | undefined;
 }
 
 export interface Translation {

@@ -10,7 +10,11 @@ import { clearSession } from './clearSession';
 /** Session start (spec section 4): CSRF token, cached user, then verification with the profile. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUserState] = useState<User | null>(() => readJson<User | null>(STORAGE.user, null));
+  const [user, setUserState] = useState<User | null>(() => {
+    // A user cached by an older version (no `subscription`) waits for the profile instead.
+    const cached = readJson<User | null>(STORAGE.user, null);
+    return cached?.subscription ? cached : null;
+  });
   const [loading, setLoading] = useState(true);
 
   const setUser = useCallback((next: User | null) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { afterSignIn } from '../lib/chosenPlan';
 import { useAuth } from './AuthContext';
 
 /** Login-only screens: a loading message while auth resolves, then /login for visitors. */
@@ -12,9 +13,13 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Public screens that signed-in users skip (landing and login go to /dashboard). */
+/**
+ * Public screens that signed-in users skip: landing and login go to /dashboard, or to the billing
+ * page when the address carries a plan chosen on the landing page (it survives signing in).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  if (user) return <Navigate to="/dashboard" replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={afterSignIn(new URLSearchParams(search))} replace />;
   return <>{children}</>;
 }

@@ -5,7 +5,8 @@ import { pricingPath } from './PricingRedirect';
 export function Footer() {
   const { user } = useAuth();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    // On a phone the page ends with room for the floating help button, so it covers nothing there.
+    <footer className="border-t border-slate-200 bg-slate-50 pb-20 sm:pb-0 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-bold text-indigo-600 dark:text-indigo-400">BookTranslate</p>
@@ -39,7 +40,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="pb-6 text-center text-xs text-slate-500">
+      <p className="pb-6 text-center text-xs text-slate-600 dark:text-slate-400">
         © {new Date().getFullYear()} BookTranslate. All rights reserved.
       </p>
     </footer>

@@ -6,7 +6,7 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: Interval }
   if (plan.price === 0) {
     return (
       <p className="mt-3 text-3xl font-bold">
-        $0 <span className="text-sm font-normal text-slate-500">Always free</span>
+        $0 <span className="text-sm font-normal text-slate-600 dark:text-slate-400">Always free</span>
       </p>
     );
   }
@@ -15,18 +15,21 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: Interval }
     return (
       <div className="mt-3">
         <p className="text-3xl font-bold">
-          ${plan.yearlyPrice} <span className="text-sm font-normal text-slate-500">per year</span>
+          ${plan.yearlyPrice}{' '}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">per year</span>
         </p>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           <s>${plan.price * 12}</s>{' '}
-          {saving > 0 && <span className="font-semibold text-emerald-600">Save ${saving}</span>}
+          {saving > 0 && (
+            <span className="font-semibold text-emerald-700 dark:text-emerald-400">Save ${saving}</span>
+          )}
         </p>
       </div>
     );
   }
   return (
     <p className="mt-3 text-3xl font-bold">
-      ${plan.price} <span className="text-sm font-normal text-slate-500">per month</span>
+      ${plan.price} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">per month</span>
     </p>
   );
 }

@@ -87,7 +87,7 @@ export function SupportForm({ user }: { user: User | null }) {
       </Field>
       <p
         data-testid="message-counter"
-        className={`text-right text-xs ${count > MESSAGE_WARN ? 'text-red-600' : 'text-slate-500'}`}
+        className={`text-right text-xs ${count > MESSAGE_WARN ? 'text-red-600' : 'text-slate-600 dark:text-slate-400'}`}
       >
         {count}/{MESSAGE_MAX}
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
+import { useTuckOnScroll } from '../hooks/useTuckOnScroll';
 import { SupportForm } from './SupportForm';
 
 /** The round 'Need help?' button on every screen, opening the support panel. */
@@ -8,6 +9,8 @@ export function SupportWidget() {
   const { user } = useAuth();
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const tucked = useTuckOnScroll(box, open);
 
   // The panel sits before the button in the page order: focus moves into it on open, and Escape
   // closes it and gives focus back to the button.
@@ -24,7 +27,7 @@ export function SupportWidget() {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40">
+    <div ref={box} className="fixed right-4 bottom-4 z-40">
       {open && (
         <section
           ref={panel}
@@ -52,7 +55,8 @@ export function SupportWidget() {
         aria-label="Need help?"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        className="ml-auto flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-2xl text-white shadow-lg hover:bg-indigo-700"
+        data-tucked={tucked || undefined}
+        className={`ml-auto flex h-12 w-12 items-center justify-center rounded-full bg-indigo-600 text-2xl text-white shadow-lg transition hover:bg-indigo-700 focus:translate-y-0 focus:opacity-100 sm:h-14 sm:w-14 motion-reduce:transition-none ${tucked ? 'pointer-events-none translate-y-20 opacity-0' : ''}`}
       >
         ?
       </button>

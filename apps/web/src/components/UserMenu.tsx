@@ -34,7 +34,7 @@ export function UserMenu() {
           role="menu"
           className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <p className="truncate px-4 py-2 text-xs text-slate-500">{user.email}</p>
+          <p className="truncate px-4 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
           <Link role="menuitem" to="/profile" className={item} onClick={() => setOpen(false)}>
             Profile
           </Link>

@@ -30,3 +30,10 @@ export function clampProgress(value: number | null | undefined): number {
   if (value == null || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
 }
+
+/** The server gives the credit back for a cancel before translating starts (translation-status.ts). */
+export function creditReturnedOnCancel(status: string): boolean {
+  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking'].includes(
+    status.toLowerCase(),
+  );
+}

@@ -24,7 +24,7 @@ export default function AuthCallback() {
       <div role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-red-600">Sign-in failed</h1>
         <p className="mt-3">{message}</p>
-        <p className="mt-2 text-sm text-slate-500">Redirecting to the login page...</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Redirecting to the login page...</p>
       </div>
     );
   }

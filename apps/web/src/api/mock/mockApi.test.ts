@@ -39,3 +39,59 @@ describe('mock API', () => {
     expect((err as ApiError).code).toBe(402);
   });
 });
+
+describe('mock API coverage', () => {
+  it('answers every call the web app makes, cancel included', async () => {
+    await mockRequest('POST', '/auth/register/', { email: 'cat@example.com' });
+    const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
+      book: { id: string };
+      translation: { id: string };
+    };
+    const book = created.book.id;
+    const t = created.translation.id;
+    const calls: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/auth/csrf/'],
+      ['POST', '/auth/login/', { email: 'cat@example.com' }],
+      ['POST', '/auth/oauth_callback/', { provider: 'google', id_token: 'x' }],
+      ['POST', '/auth/refresh/'],
+      ['GET', '/users/profile/'],
+      ['PUT', '/users/profile/', { profile: { preferred_languages: [], email_notifications: true } }],
+      ['PUT', '/users/update_profile/', { full_name: 'Cat' }],
+      ['GET', '/config/public'],
+      ['GET', '/dashboard/stats'],
+      ['GET', '/books/'],
+      ['POST', `/books/${book}/add_translation/`, { target_language: 'fr' }],
+      ['GET', `/books/${book}/download-original/`],
+      ['GET', `/translations/${t}/`],
+      ['GET', `/translations/${t}/brief/`],
+      ['PUT', `/translations/${t}/brief/`, {}],
+      ['PUT', `/translations/${t}/rating/`, { rating: 5 }],
+      ['POST', `/translations/${t}/cancel/`],
+      ['POST', `/translations/${t}/retry/`],
+      ['GET', '/billing/plans/'],
+      ['GET', '/billing/subscriptions/'],
+      ['GET', '/billing/transactions/'],
+      ['POST', '/billing/subscriptions/mock-sub/cancel/', { cancel_immediately: false }],
+      ['GET', '/billing/paypal/subscription/I-1/activate/'],
+      ['POST', '/support/messages/', { name: 'Cat', email: 'cat@example.com', message: 'Hello there!' }],
+      ['DELETE', `/books/${book}/`],
+      ['POST', '/auth/logout/'],
+    ];
+    for (const [method, path, body] of calls)
+      await expect(mockRequest(method, path, body), `${method} ${path}`).resolves.toBeDefined();
+  });
+
+  it('cancels a running translation, gives the credit back, and retries it', async () => {
+    await mockRequest('POST', '/auth/register/', { email: 'dan@example.com' });
+    const before = (await mockRequest('GET', '/users/profile/')) as { available_credits: number };
+    const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
+      translation: { id: string };
+    };
+    const id = created.translation.id;
+    expect(await mockRequest('POST', `/translations/${id}/cancel/`)).toMatchObject({ status: 'canceled' });
+    const after = (await mockRequest('GET', '/users/profile/')) as { available_credits: number };
+    expect(after.available_credits).toBe(before.available_credits);
+    await expect(mockRequest('POST', `/translations/${id}/cancel/`)).rejects.toMatchObject({ code: 409 });
+    expect(await mockRequest('POST', `/translations/${id}/retry/`)).toMatchObject({ status: 'pending' });
+  });
+});

@@ -65,6 +65,12 @@ function session(s: MockState, body: Json) {
   };
 }
 
+function findTranslation(s: MockState, id: string | undefined) {
+  const t = s.translations.find((x) => x.id === id);
+  if (!t) throw new ApiError(404, 'Not found', 'NOT_FOUND');
+  return t;
+}
+
 function bookView(s: MockState, id: string) {
   const book = s.books.find((b) => b.id === id);
   if (!book) throw new ApiError(404, 'Not found', 'NOT_FOUND');
@@ -244,10 +250,50 @@ const ROUTES: [string, RegExp, Route][] = [
     'POST',
     /^\/translations\/([^/]+)\/retry\/$/,
     (s, m) => {
-      const t = s.translations.find((x) => x.id === m[1]);
-      if (t) t.started_at = Date.now();
-      return { success: true };
+      const t = findTranslation(s, m[1]);
+      t.started_at = Date.now();
+      t.canceled_at = null;
+      return translationView(t);
     },
+  ],
+  ['GET', /^\/translations\/([^/]+)\/$/, (s, m) => translationView(findTranslation(s, m[1]))],
+  [
+    'POST',
+    /^\/translations\/([^/]+)\/cancel\/$/,
+    (s, m) => {
+      signedIn(s);
+      const t = findTranslation(s, m[1]);
+      const status = translationView(t).status;
+      if (status === 'completed' || status === 'canceled')
+        throw new ApiError(409, `A ${status} translation cannot be canceled`, 'CONFLICT');
+      // Mock translations never reach the translating step, so the credit always comes back.
+      t.canceled_at = Date.now();
+      s.user.credits.FREE += 1;
+      return translationView(t);
+    },
+  ],
+  [
+    'POST',
+    /^\/auth\/refresh\/$/,
+    (s) => {
+      signedIn(s);
+      return session(s, {});
+    },
+  ],
+  [
+    'PUT',
+    /^\/users\/update_profile\/$/,
+    (s, _m, b) => {
+      signedIn(s);
+      if (typeof b.full_name === 'string' && b.full_name) s.user.full_name = b.full_name;
+      return userView(s);
+    },
+  ],
+  ['POST', /^\/billing\/subscriptions\/([^/]+)\/cancel\/$/, () => ({ success: true, status: 'CANCELLED' })],
+  [
+    'GET',
+    /^\/billing\/paypal\/subscription\/([^/]+)\/activate\/$/,
+    (_s, m) => ({ id: m[1], status: 'ACTIVE', plan: { code: 'reader', name: 'Reader' } }),
   ],
   ['GET', /^\/billing\/plans\/$/, () => ({ items: PLANS })],
   [

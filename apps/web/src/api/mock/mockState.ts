@@ -6,6 +6,8 @@ export interface MockTranslation {
   target_language: string;
   started_at: number;
   rating: number | null;
+  /** Set by a cancel: the translation stays canceled until a retry. */
+  canceled_at?: number | null;
 }
 export interface MockBook {
   id: string;
@@ -64,14 +66,14 @@ export const mockId = () => `mock-${Math.random().toString(36).slice(2, 10)}`;
 
 /** pending/processing until 5 s have passed, then completed with progress 100. */
 export function translationView(t: MockTranslation, now = Date.now()) {
-  const elapsed = now - t.started_at;
-  const done = elapsed >= MOCK_COMPLETION_MS;
+  const elapsed = (t.canceled_at ?? now) - t.started_at;
+  const done = !t.canceled_at && elapsed >= MOCK_COMPLETION_MS;
   return {
     id: t.id,
     book_id: t.book_id,
     source_language: t.source_language,
     target_language: t.target_language,
-    status: done ? 'completed' : elapsed < 1000 ? 'pending' : 'processing',
+    status: t.canceled_at ? 'canceled' : done ? 'completed' : elapsed < 1000 ? 'pending' : 'processing',
     progress: done ? 100 : Math.round((elapsed / MOCK_COMPLETION_MS) * 100),
     created_at: new Date(t.started_at).toISOString(),
     completed_at: done ? new Date(t.started_at + MOCK_COMPLETION_MS).toISOString() : null,

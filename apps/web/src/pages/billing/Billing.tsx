@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { listPlans, listSubscriptions, listTransactions } from '../../api/billing';
 import type { Plan } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
+import { Button } from '../../components/Button';
 import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
+import { normalizePlan } from '../../lib/credits';
 import { STORAGE } from '../../lib/storageKeys';
 import { BillingHistory } from './BillingHistory';
 import { CurrentSubscription } from './CurrentSubscription';
 import { PaymentSummary } from './PaymentSummary';
 import { PlanCards } from './PlanCards';
 
-const ErrorBox = ({ what, message }: { what: string; message: string }) => (
-  <p
+const ErrorBox = ({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) => (
+  <div
     role="alert"
-    className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
+    className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
   >
-    {what} could not be loaded: {message}
-  </p>
+    <p>
+      {what} could not be loaded: {message}
+    </p>
+    <Button size="sm" variant="outline" className="mt-2" onClick={onRetry}>
+      Try again
+    </Button>
+  </div>
 );
 
 const safeGet = (key: string) => {
@@ -37,10 +44,15 @@ const safeSet = (key: string, value: string) => {
 
 export default function Billing() {
   const { user } = useAuth();
-  const [interval, setIntervalState] = useState<Interval>(() =>
+  // ?plan=&interval= carry a visitor's choice on the landing page through signing in.
+  const [params] = useSearchParams();
+  const wanted = params.get('plan')?.toLowerCase();
+  const [interval, setIntervalState] = useState<Interval>(() => {
+    const asked = params.get('interval');
+    if (asked === 'month' || asked === 'year') return asked;
     // Stored as the bare word month or year (spec section 2); yearly by default.
-    safeGet(STORAGE.billingInterval) === 'month' ? 'month' : 'year',
-  );
+    return safeGet(STORAGE.billingInterval) === 'month' ? 'month' : 'year';
+  });
   const [chosen, setChosen] = useState<Plan | null>(null);
   const plans = useQuery({ queryKey: ['plans'], queryFn: listPlans });
   const subs = useQuery({ queryKey: ['subscriptions'], queryFn: listSubscriptions });
@@ -55,7 +67,12 @@ export default function Billing() {
     // 'Try Again' on the cancel screen links to /billing#pricing-tiers.
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
-  const current = user?.plan ?? 'free';
+  const current = user?.subscription.plan ?? 'free';
+  useEffect(() => {
+    if (!wanted || !plans.data) return;
+    const plan = plans.data.find((p) => normalizePlan(p.code) === wanted && p.price > 0);
+    if (plan && normalizePlan(plan.code) !== current) setChosen((c) => c ?? plan);
+  }, [wanted, plans.data, current]);
   const active = subs.data?.find((s) => s.status === 'active') ?? subs.data?.[0];
 
   return (
@@ -64,7 +81,9 @@ export default function Billing() {
       <section id="pricing-tiers" aria-label="Plans" className="space-y-6">
         <IntervalToggle value={interval} onChange={setInterval} />
         {plans.isPending && <div className="h-80" aria-busy="true" />}
-        {plans.isError && <ErrorBox what="Plans" message={plans.error.message} />}
+        {plans.isError && (
+          <ErrorBox what="Plans" message={plans.error.message} onRetry={() => plans.refetch()} />
+        )}
         {plans.data && (
           <PlanCards
             plans={plans.data}
@@ -77,12 +96,12 @@ export default function Billing() {
         {chosen && <PaymentSummary plan={chosen} interval={interval} />}
       </section>
       {subs.isError ? (
-        <ErrorBox what="Your subscription" message={subs.error.message} />
+        <ErrorBox what="Your subscription" message={subs.error.message} onRetry={() => subs.refetch()} />
       ) : (
         <CurrentSubscription user={user} subscription={active} plans={plans.data ?? []} />
       )}
       {history.isError ? (
-        <ErrorBox what="Billing history" message={history.error.message} />
+        <ErrorBox what="Billing history" message={history.error.message} onRetry={() => history.refetch()} />
       ) : (
         <BillingHistory transactions={history.data} />
       )}

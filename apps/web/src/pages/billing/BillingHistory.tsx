@@ -22,7 +22,7 @@ export function BillingHistory({ transactions }: { transactions: BillingTransact
         Billing History
       </h2>
       {transactions && transactions.length === 0 && (
-        <p className="mt-3 text-sm text-slate-500">No billing history yet</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No billing history yet</p>
       )}
       {transactions && transactions.length > 0 && (
         <div className="mt-3 overflow-x-auto">

@@ -13,8 +13,10 @@ export default function BillingSuccess() {
   const token = params.get('token') ?? params.get('ba_token') ?? '';
   const [phase, setPhase] = useState<'verifying' | 'done' | 'error'>('verifying');
   const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    void attempt;
     let alive = true;
     const wait = new Promise((r) => setTimeout(r, 2000));
     const activate = subscriptionId
@@ -33,30 +35,52 @@ export default function BillingSuccess() {
     return () => {
       alive = false;
     };
-  }, [subscriptionId, refreshUser]);
+  }, [subscriptionId, refreshUser, attempt]);
 
   if (phase === 'verifying') return <PageLoading label="Verifying your subscription..." />;
   if (phase === 'error') {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-red-600">We could not verify your subscription</h1>
+        <h1 className="text-2xl font-bold text-red-700 dark:text-red-400">
+          We could not verify your subscription
+        </h1>
         <p className="mt-3">{error}</p>
-        <Link to="/billing" className={`${buttonClass()} mt-6`}>
-          Back to Billing
-        </Link>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          If PayPal has charged you, nothing is lost: your plan is activated as soon as PayPal confirms the
+          payment to us. If it does not appear within an hour, write to support with the "Need help?" button
+          and give this reference:
+        </p>
+        <p className="mt-2 font-mono text-sm break-all">
+          Reference: {subscriptionId || token || 'none (no subscription id in the address)'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              setPhase('verifying');
+              setAttempt((a) => a + 1);
+            }}
+          >
+            Try again
+          </button>
+          <Link to="/billing" className={buttonClass('outline')}>
+            Back to Billing
+          </Link>
+        </div>
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-emerald-600">Subscription Activated!</h1>
+      <h1 className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">Subscription Activated!</h1>
       <h2 className="mt-6 font-semibold">What happens next</h2>
       <ul className="mt-2 space-y-1 text-left text-slate-600 dark:text-slate-300">
         <li>✓ Your new credits are available right away.</li>
         <li>✓ You will receive a confirmation email with your receipt.</li>
         <li>✓ Your plan renews automatically; cancel anytime from billing.</li>
       </ul>
-      <dl className="mt-6 text-sm text-slate-500">
+      <dl className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         <dt className="inline">Subscription ID: </dt>
         <dd className="inline break-all">{subscriptionId}</dd>
         {token && (

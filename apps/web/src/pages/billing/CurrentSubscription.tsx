@@ -14,8 +14,8 @@ export function CurrentSubscription({
   plans: Plan[];
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const plan = (subscription?.plan ?? user?.plan ?? 'free') as keyof typeof PLAN_LABEL;
-  const status = subscription?.status ?? user?.subscriptionStatus ?? 'active';
+  const plan = (subscription?.plan ?? user?.subscription.plan ?? 'free') as keyof typeof PLAN_LABEL;
+  const status = subscription?.status ?? user?.subscription.status ?? 'active';
   const isFree = plan === 'free';
   const planInfo = plans.find((p) => p.code === plan);
   const features = planInfo?.features ?? [];
@@ -42,9 +42,9 @@ export function CurrentSubscription({
         </span>
       </div>
       <dl className="mt-4 grid gap-y-2 text-sm sm:grid-cols-2">
-        <dt className="text-slate-500">Current plan</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Current plan</dt>
         <dd className="font-medium">{PLAN_LABEL[plan]}</dd>
-        <dt className="text-slate-500">Next billing date</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Next billing date</dt>
         <dd>
           {isFree
             ? 'Lifetime Free'
@@ -52,9 +52,9 @@ export function CurrentSubscription({
               ? new Date(subscription.nextBillingDate).toLocaleDateString()
               : '—'}
         </dd>
-        <dt className="text-slate-500">Cost</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Cost</dt>
         <dd>{isFree ? '$0' : `$${subscription?.amount ?? 0} USD`}</dd>
-        <dt className="text-slate-500">Translations used</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Translations used</dt>
         <dd>
           {used} / {limit ?? '—'}
         </dd>

@@ -20,20 +20,20 @@ export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Inter
           Payment Summary
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-slate-500">Plan</dt>
+          <dt className="text-slate-600 dark:text-slate-400">Plan</dt>
           <dd>{plan.name}</dd>
-          <dt className="text-slate-500">Billing</dt>
+          <dt className="text-slate-600 dark:text-slate-400">Billing</dt>
           <dd>{yearly ? 'Yearly' : 'Monthly'}</dd>
-          <dt className="text-slate-500">Amount</dt>
+          <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
           <dd className="font-semibold">${amount}</dd>
           {savings > 0 && (
             <>
-              <dt className="text-slate-500">Savings</dt>
-              <dd className="text-emerald-600">${savings}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">Savings</dt>
+              <dd className="text-emerald-700 dark:text-emerald-400">${savings}</dd>
             </>
           )}
         </dl>
-        <p className="mt-4 text-xs text-slate-500">
+        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
           Your subscription renews automatically every {yearly ? 'year' : 'month'} until you cancel.
         </p>
       </div>
@@ -41,7 +41,7 @@ export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Inter
         <Suspense fallback={<div className="h-32" aria-busy="true" />}>
           <PayPalPanel planId={planId} />
         </Suspense>
-        <p className="mt-3 text-xs text-slate-500">
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Secure checkout with 256-bit SSL encryption. Cancel anytime from your billing dashboard.
         </p>
       </div>

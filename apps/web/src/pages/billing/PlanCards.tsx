@@ -20,7 +20,7 @@ export function PlanCards({ plans, interval, current, chosen, onChoose }: Props)
           <article
             key={p.code}
             aria-current={isCurrent || undefined}
-            className={`flex flex-col rounded-2xl border p-6 ${isCurrent ? 'opacity-60' : ''} ${chosen === p.code ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200 dark:border-slate-800'}`}
+            className={`flex flex-col rounded-2xl border p-6 ${isCurrent ? 'bg-slate-100 dark:bg-slate-900' : ''} ${chosen === p.code ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200 dark:border-slate-800'}`}
           >
             <div className="flex min-h-6 gap-2">
               {p.recommended && (
@@ -45,7 +45,7 @@ export function PlanCards({ plans, interval, current, chosen, onChoose }: Props)
               type="button"
               disabled={isCurrent || p.price === 0}
               onClick={() => onChoose(p)}
-              className="mt-6 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+              className="mt-6 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-100"
             >
               {isCurrent ? 'Current Plan' : (p.buttonText ?? `Choose ${p.name}`)}
             </button>

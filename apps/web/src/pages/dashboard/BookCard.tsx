@@ -1,12 +1,15 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
-import type { Book, Translation } from '../../api/types';
+import type { Book } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
-import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
+import { clampProgress, isInProgress } from '../../lib/status';
 import { timeAgo } from '../../lib/timeAgo';
+import { AllTranslationsDialog } from './AllTranslationsDialog';
 import { BookCover } from './BookCover';
 import { BookMenu } from './BookMenu';
+import { TranslationChip } from './TranslationChip';
 import { TranslationDialog } from './TranslationDialog';
+import { useLiveTranslations } from './useLiveTranslations';
 
 interface Props {
   book: Book;
@@ -15,54 +18,70 @@ interface Props {
   onChanged: (toast?: string) => Promise<void>;
 }
 
-const chipColour = (status: string) =>
-  status === 'completed'
-    ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200'
-    : status === 'failed' || status === 'canceled'
-      ? 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-200'
-      : 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-200';
+// List rows share one grid, so every row's chips start at the same x and the menu ends the row.
+const LAYOUT = {
+  grid: { card: 'flex flex-col', head: 'pr-8', menu: 'absolute right-3 top-3', chips: '' },
+  list: {
+    card: 'grid grid-cols-[minmax(0,1fr)_auto] sm:grid-cols-[minmax(0,18rem)_minmax(0,1fr)_auto]',
+    head: '',
+    menu: 'col-start-2 row-start-1 sm:col-start-3',
+    chips: 'col-span-2 sm:col-span-1 sm:col-start-2 sm:row-start-1',
+  },
+};
 
 export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
-  const [open, setOpen] = useState<Translation | null>(null);
+  const translations = useLiveTranslations(book.translations, () => void onChanged());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const open = translations.find((t) => t.id === openId);
   const maxChips = view === 'grid' ? 3 : 2;
-  const chips = book.translations.slice(0, maxChips);
-  const more = book.translations.length - chips.length;
-  const busy = book.translations.filter((t) => isInProgress(t.status)).slice(0, 2);
+  const chips = translations.slice(0, maxChips);
+  const more = translations.length - chips.length;
+  const busy = translations.filter((t) => isInProgress(t.status)).slice(0, 2);
+  const layout = LAYOUT[view];
 
   return (
     <article
-      className={`flex h-full gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${view === 'grid' ? 'flex-col' : 'flex-row items-start'}`}
+      className={`relative h-full gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${layout.card}`}
     >
-      <div className="flex gap-4">
+      <div className={`flex min-w-0 gap-4 ${layout.head}`}>
         <BookCover title={book.title} coverUrl={book.coverUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold">{book.title}</h3>
+          <h3 className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">{book.title}</h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">
             {book.author || 'Unknown Author'}
           </p>
-          {book.createdAt && <p className="text-xs text-slate-500">Added {timeAgo(book.createdAt)}</p>}
+          {book.createdAt && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">Added {timeAgo(book.createdAt)}</p>
+          )}
         </div>
+      </div>
+      <div className={layout.menu}>
         <BookMenu book={book} onAddTranslation={onAddTranslation} onChanged={onChanged} />
       </div>
-      <div className="flex-1 space-y-2">
+      <div className={`min-w-0 flex-1 space-y-2 ${layout.chips}`}>
         <ul aria-label="Translations" className="flex flex-wrap gap-1.5">
           {chips.map((t) => (
             <li key={t.id}>
-              <button
-                type="button"
-                onClick={() => setOpen(t)}
-                className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status)}`}
-              >
-                {languageLabel(t.targetLanguage)} · {statusLabel(t.status)}
-              </button>
+              <TranslationChip translation={t} onOpen={() => setOpenId(t.id)} />
             </li>
           ))}
-          {more > 0 && <li className="px-2 py-1 text-xs text-slate-500">+{more} more</li>}
+          {more > 0 && (
+            <li>
+              <button
+                type="button"
+                onClick={() => setShowAll(true)}
+                className="rounded-full px-2 py-1 text-xs font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+              >
+                +{more} more
+              </button>
+            </li>
+          )}
         </ul>
         {busy.map((t) => (
           <div key={t.id}>
-            <p className="flex justify-between text-xs text-slate-500">
-              <span className="truncate">
+            <p className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+              <span className="min-w-0 truncate">
                 {languageLabel(t.targetLanguage)}
                 {t.currentChapter ? ` · ${t.currentChapter}` : ''}
               </span>
@@ -75,11 +94,22 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
           </div>
         ))}
       </div>
+      {showAll && (
+        <AllTranslationsDialog
+          book={book}
+          translations={translations}
+          onOpen={(t) => {
+            setShowAll(false);
+            setOpenId(t.id);
+          }}
+          onClose={() => setShowAll(false)}
+        />
+      )}
       {open && (
         <TranslationDialog
           book={book}
           translation={open}
-          onClose={() => setOpen(null)}
+          onClose={() => setOpenId(null)}
           onChanged={onChanged}
         />
       )}

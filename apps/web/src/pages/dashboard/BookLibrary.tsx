@@ -55,10 +55,12 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
       {list && list.length > 0 && shown.length === 0 && (
         <div className="mt-6 text-center">
           <p className="font-medium">No books found</p>
-          <p className="text-sm text-slate-500">Try adjusting your search or filters...</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Try adjusting your search or filters...
+          </p>
         </div>
       )}
-      <ul className={`mt-6 grid gap-4 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1'}`}>
+      <ul className={`mt-6 grid gap-4 grid-cols-1 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`}>
         {shown.map((b) => (
           <li key={b.id}>
             <BookCard

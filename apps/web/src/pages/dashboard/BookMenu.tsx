@@ -17,6 +17,7 @@ export function BookMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // The chosen item disappears with the menu; focus goes back to the trigger first, so a dialog
@@ -30,10 +31,11 @@ export function BookMenu({
   useMenu(open, setOpen, ref, trigger);
 
   const downloadOriginal = async () => {
+    setError(null);
     try {
       window.location.assign(await originalDownloadUrl(book.id));
     } catch (err) {
-      window.alert(
+      setError(
         err instanceof Error && err.message !== 'Download failed'
           ? 'An error occurred while downloading the book.'
           : 'Failed to download book. Please try again.',
@@ -74,6 +76,17 @@ export function BookMenu({
             Delete
           </button>
         </div>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="absolute right-0 z-10 mt-1 w-56 rounded-lg border border-red-200 bg-red-50 p-2 text-xs text-red-800 shadow dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}{' '}
+          <button type="button" className="underline" onClick={() => setError(null)}>
+            Dismiss
+          </button>
+        </p>
       )}
       {confirmDelete && (
         <DeleteBookDialog

@@ -30,12 +30,16 @@ export function BriefPanel({ translationId }: { translationId: string }) {
   return (
     <details className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-semibold">Translation brief and glossary</summary>
-      {brief.isPending && <p className="mt-2 text-sm text-slate-500">Loading brief...</p>}
+      {brief.isPending && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading brief...</p>}
       {brief.isError && (
-        <p className="mt-2 text-sm text-slate-500">The brief could not be loaded: {brief.error.message}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The brief could not be loaded: {brief.error.message}
+        </p>
       )}
       {brief.isSuccess && !b && !editing && (
-        <p className="mt-2 text-sm text-slate-500">The brief is written while the book is analysed.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The brief is written while the book is analysed.
+        </p>
       )}
       {b && !editing && (
         <div className="mt-2 space-y-1 text-sm">
@@ -78,7 +82,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
               </tbody>
             </table>
           ) : (
-            <p className="text-slate-500">No glossary entries.</p>
+            <p className="text-slate-600 dark:text-slate-400">No glossary entries.</p>
           )}
         </div>
       )}

@@ -8,17 +8,19 @@ interface Props {
   progress: number | null;
   onBack: () => void;
   onStart: () => void;
+  /** Back to step 1 for another file. */
+  onChooseFile: () => void;
 }
 
-export function ConfirmStep({ file, language, progress, onBack, onStart }: Props) {
+export function ConfirmStep({ file, language, progress, onBack, onStart, onChooseFile }: Props) {
   const uploading = progress !== null;
   return (
     <div>
       <h3 className="font-semibold">Ready to Translate</h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">File</dt>
-        <dd className="truncate font-medium">{file.name}</dd>
-        <dt className="text-slate-500">Language</dt>
+        <dt className="text-slate-600 dark:text-slate-400">File</dt>
+        <dd className="min-w-0 truncate font-medium">{file.name}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Language</dt>
         <dd className="font-medium">{languageLabel(language)}</dd>
       </dl>
       {uploading ? (
@@ -33,10 +35,15 @@ export function ConfirmStep({ file, language, progress, onBack, onStart }: Props
           </p>
         </div>
       ) : (
-        <div className="mt-6 flex justify-between">
-          <Button variant="outline" onClick={onBack}>
-            Back
-          </Button>
+        <div className="mt-6 flex flex-wrap justify-between gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={onBack}>
+              Back
+            </Button>
+            <Button variant="ghost" onClick={onChooseFile}>
+              Choose another file
+            </Button>
+          </div>
           <Button onClick={onStart}>Start Translation</Button>
         </div>
       )}

@@ -52,7 +52,7 @@ export default function Dashboard() {
         <PlanCard user={user} />
       </div>
       <BookLibrary onAddTranslation={openAdd} onChanged={refresh} />
-      {noCredits && <NoCreditsDialog plan={user.plan} onClose={() => setNoCredits(false)} />}
+      {noCredits && <NoCreditsDialog plan={user.subscription.plan} onClose={() => setNoCredits(false)} />}
       {addFor && (
         <AddTranslationDialog
           book={addFor}

@@ -15,15 +15,17 @@ export function DeleteBookDialog({
   onDeleted: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     setBusy(true);
+    setError(null);
     try {
       await deleteBook(book.id);
       onClose();
       onDeleted();
     } catch (err) {
       setBusy(false);
-      window.alert(
+      setError(
         httpStatus(err) !== undefined
           ? 'Failed to delete book. Please try again.'
           : 'An error occurred while deleting the book.',
@@ -36,6 +38,11 @@ export function DeleteBookDialog({
         Are you sure you want to delete <strong>{book.title}</strong>? This action cannot be undone. All
         translations and files will be permanently deleted.
       </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Cancel

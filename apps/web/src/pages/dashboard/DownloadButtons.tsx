@@ -19,18 +19,20 @@ export function DownloadButtons({
   onStarted: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const download = async (f: (typeof FORMATS)[number]) => {
     setBusy(f.id);
+    setError(null);
     try {
       const result = await downloadTranslation(translationId, f.format, f.layout);
       if (!result.success || !result.blob) {
-        window.alert('Failed to download translation. Please try again.');
+        setError('Failed to download translation. Please try again.');
         return;
       }
       saveBlob(result.blob, result.filename ?? `translation_${translationId}.${f.format}`);
       setTimeout(onStarted, 500);
     } catch {
-      window.alert('An error occurred while downloading the translation.');
+      setError('An error occurred while downloading the translation.');
     } finally {
       setBusy(null);
     }
@@ -45,6 +47,11 @@ export function DownloadButtons({
           </Button>
         ))}
       </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
       <button
         type="button"
         onClick={onNoCredits}
-        className="flex h-48 w-full flex-col items-center justify-center gap-1 rounded-xl px-4 text-center border-2 border-dashed border-slate-300 bg-slate-100 text-slate-500 dark:border-slate-700 dark:bg-slate-800"
+        className="flex h-48 w-full flex-col items-center justify-center gap-1 rounded-xl px-4 text-center border-2 border-dashed border-slate-300 bg-slate-100 text-slate-600 dark:text-slate-400 dark:border-slate-700 dark:bg-slate-800"
       >
         <span className="font-semibold">No Credits Available</span>
         <span className="text-sm">You need credits to upload books</span>
@@ -63,7 +63,9 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
       >
         <UploadIcon className="h-10 w-10 text-indigo-500" />
         <span className="font-medium">Drop your book here or click to browse</span>
-        <span className="text-sm text-slate-500">Supports EPUB, FB2, TXT (max 100MB)</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          Supports EPUB, FB2, TXT (max 100MB)
+        </span>
       </button>
       <input
         ref={input}

@@ -11,13 +11,14 @@ export function PlanCard({ user }: { user: User }) {
       className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
     >
       <h2 id="plan-title" className="text-lg font-semibold">
-        {PLAN_LABEL[user.plan]} Plan
+        {PLAN_LABEL[user.subscription.plan]} Plan
       </h2>
       <p className="mt-2 text-3xl font-bold">{total}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {total === 1 ? 'translation' : 'translations'} available
       </p>
-      <dl className="mt-4 space-y-1 text-sm">
+      {/* On a phone the numbers stay near their labels, clear of the floating help button. */}
+      <dl className="mt-4 max-w-52 space-y-1 text-sm sm:max-w-none">
         {(['FREE', 'READER', 'BOOKWORM'] as const).map((tier) => (
           <div key={tier} className="flex justify-between">
             <dt className="text-slate-600 dark:text-slate-400">
@@ -27,7 +28,7 @@ export function PlanCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      {canUpgrade(user.plan) && (
+      {canUpgrade(user.subscription.plan) && (
         <Link to="/billing" className={`${buttonClass('primary')} mt-4 w-full`}>
           Upgrade Plan
         </Link>

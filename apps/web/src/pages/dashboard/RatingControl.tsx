@@ -37,7 +37,7 @@ export function RatingControl({
             ★
           </button>
         ))}
-        <span role="status" className="ml-2 text-xs text-slate-500">
+        <span role="status" className="ml-2 text-xs text-slate-600 dark:text-slate-400">
           {state === 'saved' ? 'Thanks for rating!' : state === 'error' ? 'Could not save the rating.' : ''}
         </span>
       </div>

@@ -77,4 +77,36 @@ describe('TranslationDialog', () => {
     expect(screen.getByRole('button', { name: '5 stars' })).toBeInTheDocument();
     expect(await screen.findByText('Gothic novel')).toBeInTheDocument();
   });
+
+  it('asks before cancelling and says the credit stays spent once translating began', async () => {
+    let cancels = 0;
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'POST /translations/t1/cancel/': () => {
+        cancels++;
+        return { json: { id: 't1', status: 'canceled' } };
+      },
+      'GET /translations/t1/brief/': () => ({ json: { brief: null } }),
+    });
+    const onClose = vi.fn();
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({ status: 'translating', progress: 40 })}
+        onClose={onClose}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel translation' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this translation?' });
+    expect(confirm).toHaveTextContent('the credit stays spent');
+    expect(cancels).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep translating' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel translation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel translation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(cancels).toBe(1);
+  });
 });

@@ -1,12 +1,14 @@
 import { languageLabel } from '@booktranslate/contract/languages';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { cancelTranslation, retryTranslation } from '../../api/translations';
 import type { Book, Translation } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
+import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
+import { CancelConfirm } from './CancelConfirm';
 import { DownloadButtons } from './DownloadButtons';
 import { RatingControl } from './RatingControl';
 import { ShareLinks } from './ShareLinks';
@@ -21,8 +23,8 @@ interface Props {
 
 /** One translation: live progress, failure reason with Retry, downloads, sharing, rating and brief. */
 export function TranslationDialog({ book, translation: t, onClose, onChanged }: Props) {
-  const refresh = useCallback(() => void onChanged(), [onChanged]);
-  const live = useTranslationEvents(t.id, isInProgress(t.status), refresh);
+  // The card reloads the library when the stream reports a final status; the dialog only shows it.
+  const live = useTranslationEvents(t.id, isInProgress(t.status));
   const status = live.status ?? t.status;
   const progress = live.progress ?? t.progress;
   const eta = live.estimatedCompletion ?? t.estimatedCompletion;
@@ -31,6 +33,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   const [retryError, setRetryError] = useState<string | null>(null);
 
   const [cancelling, setCancelling] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const cancel = async () => {
     setCancelling(true);
     try {
@@ -38,8 +41,9 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       await onChanged();
       onClose();
     } catch (err) {
-      setRetryError(err instanceof Error ? err.message : 'Cancel failed');
+      setRetryError(actionError('cancel', err));
       setCancelling(false);
+      setConfirmCancel(false);
     }
   };
 
@@ -50,7 +54,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       await onChanged('Translation started successfully!');
       onClose();
     } catch (err) {
-      setRetryError(err instanceof Error ? err.message : 'Retry failed');
+      setRetryError(actionError('retry', err));
       setRetrying(false);
     }
   };
@@ -63,13 +67,22 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       {isInProgress(status) && (
         <div className="mt-3 space-y-1" aria-live="polite">
           <ProgressBar value={progress} label="Translation progress" />
-          <p className="text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
             {clampProgress(progress)}%{chapter ? ` · ${chapter}` : ''}
             {eta ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
           </p>
-          <Button size="sm" variant="outline" loading={cancelling} onClick={cancel}>
-            Cancel translation
-          </Button>
+          {confirmCancel ? (
+            <CancelConfirm
+              status={status}
+              cancelling={cancelling}
+              onConfirm={cancel}
+              onKeep={() => setConfirmCancel(false)}
+            />
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setConfirmCancel(true)}>
+              Cancel translation
+            </Button>
+          )}
         </div>
       )}
       {retryError && status !== 'failed' && status !== 'canceled' && (

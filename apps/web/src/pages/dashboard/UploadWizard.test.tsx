@@ -20,7 +20,7 @@ describe('UploadWizard credit gating', () => {
 
   it('tells top-tier users that credits renew automatically', () => {
     renderWith(<UploadWizard credits={0} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser({ plan: 'bookworm' }),
+      user: testUser({ subscription: { plan: 'bookworm', status: 'active' } }),
     });
     expect(screen.getByText('Credits will be renewed automatically')).toBeInTheDocument();
   });

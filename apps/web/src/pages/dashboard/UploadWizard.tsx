@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { canUpgrade } from '../../lib/credits';
+import { isFileRefused, uploadErrorMessage } from '../../lib/uploadErrors';
 import { ConfirmStep } from './ConfirmStep';
 import { FileDrop } from './FileDrop';
 
@@ -23,18 +24,21 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   const reset = () => {
     setStep(1);
     setFile(null);
     setLanguage('');
     setProgress(null);
+    setError(null);
   };
 
   const start = async () => {
     if (!file || !language) return;
     if (credits < 1) return onNoCredits();
     setProgress(0);
+    setError(null);
     try {
       await uploadBook(file, language, setProgress);
       reset();
@@ -42,8 +46,13 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     } catch (err) {
       setProgress(null);
       const message = err instanceof Error ? err.message : 'Upload failed';
-      if (httpStatus(err) === 402 || /credit/i.test(message)) onNoCredits();
-      else window.alert(`Failed to start translation: ${message}`);
+      if (httpStatus(err) === 402 || /credit/i.test(message)) return onNoCredits();
+      setError(uploadErrorMessage(err));
+      // A refused file cannot succeed again: back to step 1 to pick another, the language kept.
+      if (isFileRefused(err)) {
+        setFile(null);
+        setStep(1);
+      }
     }
   };
 
@@ -61,7 +70,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
-            className={`flex items-center gap-2 ${step === i + 1 ? 'font-semibold text-indigo-600 dark:text-indigo-400' : 'text-slate-500'}`}
+            className={`flex items-center gap-2 ${step === i + 1 ? 'font-semibold text-indigo-600 dark:text-indigo-400' : 'text-slate-600 dark:text-slate-400'}`}
           >
             <span
               className={`flex h-7 w-7 items-center justify-center rounded-full border ${step >= i + 1 ? 'border-indigo-600' : 'border-slate-300'}`}
@@ -72,14 +81,29 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           </li>
         ))}
       </ol>
+      {error && (
+        <div
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <p className="font-medium">The translation could not be started.</p>
+          <p>{error}</p>
+          {step === 1 ? (
+            <p>Please choose another file.</p>
+          ) : (
+            <p>Check your connection and press Start Translation again, or choose another file.</p>
+          )}
+        </div>
+      )}
       {step === 1 && (
         <FileDrop
           disabled={credits < 1}
-          topTier={!canUpgrade(user?.plan)}
+          topTier={!canUpgrade(user?.subscription.plan)}
           onNoCredits={onNoCredits}
           onFile={(f) => {
             setFile(f);
-            setStep(2);
+            setError(null);
+            setStep(language ? 3 : 2);
           }}
         />
       )}
@@ -103,6 +127,11 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           language={language}
           progress={progress}
           onBack={() => setStep(2)}
+          onChooseFile={() => {
+            setFile(null);
+            setError(null);
+            setStep(1);
+          }}
           onStart={start}
         />
       )}

@@ -21,7 +21,10 @@ describe('Landing', () => {
     server = await startApiServer({ 'GET /billing/plans/': () => ({ json: plans }) });
     const { container } = renderWith(<Landing />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Read Any Book in Your Language');
-    expect(screen.getByRole('link', { name: 'Start Translation' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Start Translation' })).toHaveAttribute(
+      'href',
+      '/login?mode=signup',
+    );
     for (const stat of ['55 min', '45+', '91%']) expect(screen.getByText(stat)).toBeInTheDocument();
     expect(container.querySelector('#features')).not.toBeNull();
     expect(container.querySelector('#pricing')).not.toBeNull();

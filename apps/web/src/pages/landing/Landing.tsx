@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/Button';
+import { signUpPath } from '../../lib/chosenPlan';
 import { HowItWorks } from './HowItWorks';
 import { Pricing } from './Pricing';
 
@@ -28,7 +29,7 @@ export function Landing() {
           images and names consistent from the first page to the last. Your first two translations are free.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/login" className={buttonClass('primary', 'lg')}>
+          <Link to={signUpPath()} className={buttonClass('primary', 'lg')}>
             Start Translation
           </Link>
           <a href="#features" className={buttonClass('outline', 'lg')}>

@@ -5,6 +5,7 @@ import { listPlans } from '../../api/billing';
 import { buttonClass } from '../../components/Button';
 import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
 import { PlanPrice } from '../../components/PlanPrice';
+import { signUpPath } from '../../lib/chosenPlan';
 
 export function Pricing() {
   const [interval, setInterval] = useState<Interval>('year');
@@ -41,7 +42,10 @@ export function Pricing() {
                     <li key={f}>✓ {f}</li>
                   ))}
                 </ul>
-                <Link to="/login" className={`${buttonClass(p.recommended ? 'primary' : 'outline')} mt-6`}>
+                <Link
+                  to={signUpPath(p, interval)}
+                  className={`${buttonClass(p.recommended ? 'primary' : 'outline')} mt-6`}
+                >
                   {p.buttonText ?? (p.price === 0 ? 'Try Free' : `Choose ${p.name}`)}
                 </Link>
               </article>

@@ -1,18 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { httpStatus } from '../../api/httpStatus';
 import { login, register } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 
+export type SignInMode = 'signin' | 'register';
+/** What went wrong, with a flag when the address already has an account (offer a sign-in). */
+export interface SignInError {
+  message: string;
+  accountExists?: boolean;
+}
+
+export const PASSWORD_RULE = 'At least 8 characters.';
+
 export function EmailForm({
+  mode,
+  onMode,
   onSignedIn,
   onError,
 }: {
+  mode: SignInMode;
+  onMode: (m: SignInMode) => void;
   onSignedIn: (u: User) => void;
-  onError: (m: string | null) => void;
+  onError: (e: SignInError | null) => void;
 }) {
-  const [mode, setMode] = useState<'signin' | 'register'>('signin');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,7 +46,9 @@ export function EmailForm({
             });
       onSignedIn(user);
     } catch (err) {
-      onError(err instanceof Error && err.message ? err.message : 'Login failed');
+      if (mode === 'register' && httpStatus(err) === 409)
+        onError({ message: 'An account with this email already exists.', accountExists: true });
+      else onError({ message: err instanceof Error && err.message ? err.message : 'Login failed' });
     } finally {
       setBusy(false);
     }
@@ -65,6 +80,7 @@ export function EmailForm({
             type="password"
             required
             minLength={mode === 'register' ? 8 : 1}
+            aria-describedby={mode === 'register' ? 'password-rule' : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
@@ -82,6 +98,11 @@ export function EmailForm({
           </Link>
         </p>
       )}
+      {mode === 'register' && (
+        <p id="password-rule" className="-mt-2 text-xs text-slate-600 dark:text-slate-300">
+          {PASSWORD_RULE}
+        </p>
+      )}
       <Button type="submit" loading={busy} className="w-full">
         {mode === 'signin' ? 'Sign in' : 'Create account'}
       </Button>
@@ -90,7 +111,10 @@ export function EmailForm({
         <button
           type="button"
           className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-          onClick={() => setMode(mode === 'signin' ? 'register' : 'signin')}
+          onClick={() => {
+            onError(null);
+            onMode(mode === 'signin' ? 'register' : 'signin');
+          }}
         >
           {mode === 'signin' ? 'Create an account' : 'Sign in'}
         </button>

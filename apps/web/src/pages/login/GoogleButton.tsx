@@ -81,7 +81,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) 
     return <p className="text-sm text-red-600">{describeGoogleError('NETWORK_ERROR', product)?.message}</p>;
   if (config.data && !clientId)
     return (
-      <p className="rounded-lg border border-slate-200 p-3 text-center text-sm text-slate-500 dark:border-slate-700">
+      <p className="rounded-lg border border-slate-200 p-3 text-center text-sm text-slate-600 dark:text-slate-400 dark:border-slate-700">
         Google sign-in is not configured on this server.
       </p>
     );

@@ -1,32 +1,54 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
-import { EmailForm } from './EmailForm';
+import { afterSignIn } from '../../lib/chosenPlan';
+import { EmailForm, type SignInError, type SignInMode } from './EmailForm';
 import { GoogleButton } from './GoogleButton';
 
+/** /login; `?mode=signup` opens account creation, `?plan=&interval=` carry a visitor's chosen plan. */
 export default function Login() {
   const { setUser } = useAuth();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<SignInMode>(params.get('mode') === 'signup' ? 'register' : 'signin');
+  const [error, setError] = useState<SignInError | null>(null);
   const done = (user: User) => {
     setUser(user);
-    navigate('/dashboard', { replace: true });
+    navigate(afterSignIn(params), { replace: true });
   };
+  const signingIn = mode === 'signin';
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Link to="/" className="mb-6 text-sm text-indigo-600 hover:underline dark:text-indigo-400">
         ← Home
       </Link>
-      <h1 className="text-3xl font-bold">Welcome back</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Sign in to translate your books.</p>
+      <h1 className="text-3xl font-bold">{signingIn ? 'Welcome back' : 'Create your account'}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {signingIn ? 'Sign in to translate your books.' : 'Start with 2 free translations. No card needed.'}
+      </p>
       {error && (
         <div
           role="alert"
           className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
         >
-          {error}
+          {error.message}
+          {error.accountExists && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="font-medium underline"
+                onClick={() => {
+                  setError(null);
+                  setMode('signin');
+                }}
+              >
+                Sign in instead
+              </button>
+            </>
+          )}
         </div>
       )}
       <div className="mt-6 space-y-3">
@@ -46,11 +68,11 @@ export default function Login() {
           Facebook <span className="text-xs">Coming Soon</span>
         </button>
       </div>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or with email{' '}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
-      <EmailForm onSignedIn={done} onError={setError} />
+      <EmailForm mode={mode} onMode={setMode} onSignedIn={done} onError={setError} />
       <Link to="/" className="mt-8 text-center text-sm text-slate-600 hover:underline dark:text-slate-300">
         Back to Home
       </Link>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { DEMO_LIMITS, type DemoProcessor, processDemoPayment, simulatedProcessor } from './demoCheckout';
 import { DEMO_PLANS, findDemoPlan } from './demoPlans';
 
 const COINS = ['BTC', 'ETH', 'LTC', 'BCH'] as const;
 
-export default function Payment() {
+/** `process` is the demo's payment step; tests pass one that fails or hangs. */
+export default function Payment({ process = simulatedProcessor }: { process?: DemoProcessor }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [plan, setPlan] = useState(() => findDemoPlan(params.get('plan')));
@@ -14,22 +16,34 @@ export default function Payment() {
   const [coin, setCoin] = useState<(typeof COINS)[number]>('BTC');
   const [form, setForm] = useState({ first: '', last: '', email: '' });
   const [phase, setPhase] = useState<'idle' | 'processing' | 'error'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  // The crypto payment window opens with the tab and closes after 30 minutes.
+  const [cryptoDeadline, setCryptoDeadline] = useState<number | null>(null);
+  useEffect(() => {
+    if (tab !== 'crypto') return setCryptoDeadline(null);
+    setCryptoDeadline(Date.now() + DEMO_LIMITS.cryptoPaymentMs);
+    const timer = setTimeout(() => {
+      setPhase('error');
+      setFailure('The 30-minute window for this crypto payment has closed.');
+    }, DEMO_LIMITS.cryptoPaymentMs);
+    return () => clearTimeout(timer);
+  }, [tab]);
 
-  const pay = (e: React.FormEvent) => {
+  const pay = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!form.first.trim() || !form.last.trim() || !form.email.trim()) return;
+    if (cryptoDeadline !== null && Date.now() > cryptoDeadline) return;
     setPhase('processing');
-    setTimeout(() => {
-      try {
-        const method = tab === 'card' ? 'card' : coin.toLowerCase();
-        const id = `DEMO-${Date.now().toString(36).toUpperCase()}`;
-        navigate(
-          `/payment-success?plan=${encodeURIComponent(plan.name)}&method=${method}&transaction_id=${id}`,
-        );
-      } catch {
-        setPhase('error');
-      }
-    }, 2000);
+    setFailure(null);
+    try {
+      const id = await processDemoPayment(process);
+      const method = tab === 'card' ? 'card' : coin.toLowerCase();
+      navigate(
+        `/payment-success?plan=${encodeURIComponent(plan.name)}&method=${method}&transaction_id=${id}`,
+      );
+    } catch {
+      setPhase('error');
+    }
   };
 
   const tabClass = (active: boolean) =>
@@ -127,18 +141,23 @@ export default function Payment() {
               ))}
             </div>
             <p className="text-sm">Demo amount: 0.00042 {coin}</p>
-            <p className="text-xs text-slate-500">Crypto payments usually confirm within 10-30 minutes.</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Crypto payments usually confirm within 10-30 minutes. Send the amount within 30 minutes
+              {cryptoDeadline ? ` (by ${new Date(cryptoDeadline).toLocaleTimeString()})` : ''}; a payment not
+              confirmed within 24 hours counts as failed.
+            </p>
           </fieldset>
         )}
         {phase === 'error' && (
-          <p role="alert" className="text-sm text-red-600">
-            Payment processing failed. Please try again.
-          </p>
+          <div role="alert" className="text-sm text-red-700 dark:text-red-300">
+            <p>Payment processing failed. Please try again.</p>
+            {failure && <p>{failure}</p>}
+          </div>
         )}
         <Button type="submit" size="lg" className="w-full" loading={phase === 'processing'}>
           {phase === 'processing' ? 'Processing...' : `Pay $${plan.price}`}
         </Button>
-        <p className="text-center text-xs text-slate-500">30-day money-back guarantee.</p>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">14-day money-back guarantee.</p>
       </form>
     </div>
   );

@@ -10,17 +10,19 @@ export default function PaymentSuccess() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-center text-3xl font-bold text-emerald-600">Payment Successful!</h1>
-      <p className="mt-2 text-center text-sm text-slate-500">Demo payment: nothing was charged.</p>
+      <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+        Demo payment: nothing was charged.
+      </p>
       <dl className="mt-8 grid grid-cols-2 gap-y-2 rounded-xl border border-slate-200 p-6 text-sm dark:border-slate-800">
-        <dt className="text-slate-500">Plan</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Plan</dt>
         <dd>{plan.name}</dd>
-        <dt className="text-slate-500">Amount</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
         <dd>${plan.price}</dd>
-        <dt className="text-slate-500">Payment method</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Payment method</dt>
         <dd>{method === 'card' ? 'Credit Card & PayPal' : method.toUpperCase()}</dd>
-        <dt className="text-slate-500">Transaction ID</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Transaction ID</dt>
         <dd className="break-all">{params.get('transaction_id') ?? ''}</dd>
-        <dt className="text-slate-500">Next billing date</dt>
+        <dt className="text-slate-600 dark:text-slate-400">Next billing date</dt>
         <dd>{next}</dd>
       </dl>
       <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">

@@ -89,7 +89,7 @@ export function PreferencesForm({ user }: { user: User }) {
           />
           <span>Email me when a translation is finished</span>
         </label>
-        <p className="mt-2 text-xs text-slate-500">
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Emails about account deletion and payments are always sent.
         </p>
       </section>

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { getSettings } from '../../api/auth';
+import type { User } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { buttonClass } from '../../components/Button';
@@ -7,7 +10,22 @@ import { DangerZone } from './DangerZone';
 import { PreferencesForm } from './PreferencesForm';
 
 export default function Profile() {
-  const { user, loading } = useAuth();
+  const { user, loading, setUser } = useAuth();
+  // Settings are read afresh when the screen opens; the form starts again with what came back.
+  const [fresh, setFresh] = useState<User | null>(null);
+  useEffect(() => {
+    let alive = true;
+    getSettings()
+      .then((u) => {
+        if (!alive) return;
+        setUser(u);
+        setFresh(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [setUser]);
   if (!user && loading)
     return (
       <p role="status" className="p-8 text-center">
@@ -47,12 +65,12 @@ export default function Profile() {
             </label>
           </div>
         </div>
-        <p className="mt-3 text-xs text-slate-500">
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Editing the display name is temporarily disabled. The email address cannot be changed; please
           contact support if you need to change it.
         </p>
       </section>
-      <PreferencesForm user={user} />
+      <PreferencesForm key={fresh ? 'fresh' : 'cached'} user={fresh ?? user} />
       <DangerZone />
     </div>
   );

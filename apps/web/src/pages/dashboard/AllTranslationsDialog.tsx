@@ -1,0 +1,43 @@
+import { languageLabel } from '@booktranslate/contract/languages';
+import type { Book, Translation } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ProgressBar } from '../../components/ProgressBar';
+import { clampProgress, isInProgress } from '../../lib/status';
+import { TranslationChip } from './TranslationChip';
+
+interface Props {
+  book: Book;
+  translations: Translation[];
+  onOpen: (t: Translation) => void;
+  onClose: () => void;
+}
+
+/** Every translation of a book ("+N more" on the card): each opens its dialog. */
+export function AllTranslationsDialog({ book, translations, onOpen, onClose }: Props) {
+  return (
+    <Dialog title={`${book.title} · all translations`} onClose={onClose}>
+      <ul aria-label="All translations" className="space-y-3">
+        {translations.map((t) => (
+          <li key={t.id} className="space-y-1">
+            <TranslationChip translation={t} onOpen={() => onOpen(t)} />
+            {isInProgress(t.status) && (
+              <>
+                <ProgressBar
+                  value={t.progress}
+                  label={`${languageLabel(t.targetLanguage)} translation progress`}
+                />
+                <p className="text-xs text-slate-600 dark:text-slate-300">{clampProgress(t.progress)}%</p>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { languageLabel } from '@booktranslate/contract/languages';
+import type { Translation } from '../../api/types';
+import { statusLabel } from '../../lib/status';
+
+/** Chip colours keep text at 4.5:1 or more on their background in both themes. */
+export const chipColour = (status: string) =>
+  status === 'completed'
+    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
+    : status === 'failed' || status === 'canceled'
+      ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
+      : 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+
+/** One translation as a chip: its language and status; a click opens it. */
+export function TranslationChip({
+  translation: t,
+  onOpen,
+}: {
+  translation: Translation;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status)}`}
+    >
+      {languageLabel(t.targetLanguage)} · {statusLabel(t.status)}
+    </button>
+  );
+}

@@ -1,0 +1,127 @@
+import { openTranslationEvents } from '../../api/translations';
+
+export interface LiveProgress {
+  status?: string;
+  progress?: number;
+  currentChapter?: string;
+  estimatedCompletion?: string;
+  failureReason?: string;
+}
+
+type Listener = (live: LiveProgress) => void;
+type Open = (id: string) => EventSource;
+
+const FINAL = new Set(['completed', 'failed', 'canceled']);
+/** A browser holds six connections per origin; streams may take four, the API keeps the rest. */
+export const MAX_STREAMS = 4;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+
+interface Entry {
+  live: LiveProgress;
+  listeners: Set<Listener>;
+  source?: EventSource;
+  timer?: ReturnType<typeof setTimeout>;
+  delay: number;
+  done: boolean;
+}
+
+/** Reads one event's JSON (snake_case or camelCase) into the fields the screens show. */
+export function parseProgressEvent(data: string): LiveProgress | null {
+  let d: Record<string, unknown>;
+  try {
+    d = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const next: LiveProgress = {};
+  if (typeof d.status === 'string') next.status = d.status.toLowerCase();
+  const p = d.progress ?? d.progress_percentage;
+  if (typeof p === 'number') next.progress = p;
+  const chapter = d.current_chapter ?? d.currentChapter;
+  if (typeof chapter === 'string') next.currentChapter = chapter;
+  const eta = d.estimated_completion ?? d.estimatedCompletion;
+  if (typeof eta === 'string') next.estimatedCompletion = eta;
+  if (typeof d.failure_reason === 'string') next.failureReason = d.failure_reason;
+  return next;
+}
+
+/**
+ * One progress stream per translation, shared by everyone who shows it (the card and its dialog):
+ * opened for the first subscriber, closed after the last leaves or a final status arrives. A dropped
+ * stream is reopened after 1 s, 2 s, 4 s ... up to 30 s; an event resets the delay.
+ */
+export function createLiveProgressHub(open: Open = openTranslationEvents, maxStreams = MAX_STREAMS) {
+  const entries = new Map<string, Entry>();
+  const streams = () => [...entries.values()].filter((e) => e.source).length;
+
+  const emit = (entry: Entry) => {
+    for (const l of entry.listeners) l(entry.live);
+  };
+
+  const connect = (id: string, entry: Entry) => {
+    entry.timer = undefined;
+    if (entry.done || entry.listeners.size === 0 || streams() >= maxStreams) return;
+    const source = open(id);
+    entry.source = source;
+    const onMessage = (e: MessageEvent<string>) => {
+      const next = parseProgressEvent(e.data);
+      if (!next) return;
+      entry.delay = FIRST_DELAY_MS;
+      entry.live = { ...entry.live, ...next };
+      if (next.status && FINAL.has(next.status)) {
+        entry.done = true;
+        drop(entry);
+      }
+      emit(entry);
+    };
+    source.onmessage = onMessage;
+    for (const name of ['progress', 'status', 'update'])
+      source.addEventListener(name, onMessage as EventListener);
+    // The server ends the stream after a final status or a deletion; anything else is a drop.
+    source.addEventListener('deleted', () => {
+      entry.done = true;
+      drop(entry);
+    });
+    source.onerror = () => {
+      if (entry.source !== source) return;
+      drop(entry);
+      if (entry.done) return;
+      entry.timer = setTimeout(() => connect(id, entry), entry.delay);
+      entry.delay = Math.min(entry.delay * 2, MAX_DELAY_MS);
+    };
+  };
+
+  const drop = (entry: Entry) => {
+    entry.source?.close();
+    entry.source = undefined;
+  };
+
+  return {
+    /** Follows translation `id`; the listener gets every change. Returns the unsubscribe function. */
+    subscribe(id: string, listener: Listener): () => void {
+      let entry = entries.get(id);
+      if (!entry) {
+        entry = { live: {}, listeners: new Set(), delay: FIRST_DELAY_MS, done: false };
+        entries.set(id, entry);
+      }
+      entry.listeners.add(listener);
+      if (Object.keys(entry.live).length > 0) listener(entry.live);
+      if (!entry.source && !entry.timer) connect(id, entry);
+      const own = entry;
+      return () => {
+        own.listeners.delete(listener);
+        if (own.listeners.size > 0) return;
+        drop(own);
+        clearTimeout(own.timer);
+        entries.delete(id);
+        // A freed slot goes to a translation still waiting for one.
+        for (const [other, e] of entries) if (!e.source && !e.timer) connect(other, e);
+      };
+    },
+    /** Open streams, for tests. */
+    openStreams: streams,
+  };
+}
+
+export const liveProgressHub = createLiveProgressHub();
