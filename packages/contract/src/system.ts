@@ -47,6 +47,8 @@ export const PublicConfig = z.object({
   /** True when no real translation engine is configured: the UI labels results as demo output. */
   demo_engine: z.boolean(),
   max_upload_bytes: z.number().int(),
+  /** True when books go from the browser straight to the bucket under an upload grant (S3 storage). */
+  direct_uploads: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

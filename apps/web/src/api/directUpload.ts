@@ -1,5 +1,6 @@
 import { ApiError, networkError, request } from './http';
 import { loadClient } from './loadClient';
+import { getPublicConfig } from './misc';
 
 type Raw = Record<string, unknown>;
 
@@ -17,12 +18,20 @@ export function isBucketGrant(grant: UploadGrant): boolean {
   return Object.keys(grant.fields).some((k) => k.toLowerCase() === 'x-amz-signature');
 }
 
-// One grant request per page load tells whether storage is a bucket; local storage then skips it.
+// The public config says whether storage is a bucket, once per page load; local storage never asks
+// for a grant (an unclaimed grant counts against the user's cap until it expires).
 let bucketStorage: boolean | undefined;
 
-/** Asks for a direct-upload grant once; undefined when storage is local (or the grant failed). */
+/** A direct-upload grant with S3 storage; undefined with local storage (or when the grant failed). */
 export async function bucketGrantFor(file: File): Promise<UploadGrant | undefined> {
-  if (bucketStorage === false) return undefined;
+  if (bucketStorage === undefined) {
+    try {
+      bucketStorage = (await getPublicConfig()).directUploads;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!bucketStorage) return undefined;
   const { client } = await loadClient();
   let grant: UploadGrant;
   try {

@@ -193,5 +193,6 @@ export function toConfig(raw: Raw): PublicConfig {
     paypalClientId: str(raw, 'paypal_client_id'),
     demoEngine: Boolean(pick(raw, 'demo_engine', 'demo_engine_enabled', 'demoEngine')),
     productName: str(raw, 'product_name', 'productName') ?? 'BookTranslate',
+    directUploads: pick(raw, 'direct_uploads') === true,
   };
 }

@@ -99,4 +99,6 @@ export interface PublicConfig {
   paypalClientId?: string | undefined;
   demoEngine: boolean;
   productName: string;
+  /** Books go straight to the bucket (S3 storage) rather than through the API. */
+  directUploads: boolean;
 }

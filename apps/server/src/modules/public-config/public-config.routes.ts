@@ -17,6 +17,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     // 'auto' without keys may still find Apertium; the translator decides per job, this is the UI hint.
     demo_engine: engine === 'demo' || (engine === 'auto' && !anyProviderKey),
     max_upload_bytes: MAX_UPLOAD_BYTES,
+    direct_uploads: config.storage.driver === 's3',
   };
 }
 

@@ -154,6 +154,8 @@ const ROUTES: [string, RegExp, Route][] = [
       google_client_id: null,
       paypal_client_id: null,
       demo_engine: true,
+      max_upload_bytes: 100 * 1024 * 1024,
+      direct_uploads: false,
     }),
   ],
   [
