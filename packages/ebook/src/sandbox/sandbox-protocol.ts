@@ -1,0 +1,19 @@
+import type { Book, BookFormat, BookMetadata, Resource } from '../model';
+import type { ReadOptions, WriteOptions } from '../options';
+
+/** What a caller that only checks a book needs from it: no chapters cross the thread boundary. */
+export interface BookSummary {
+  format: BookFormat;
+  metadata: BookMetadata;
+  words: number;
+  cover?: Resource;
+}
+
+export type SandboxRequest =
+  | { type: 'open'; bytes: Uint8Array; options: ReadOptions; summary: boolean }
+  | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions };
+
+export type SandboxReply =
+  | { type: 'opened'; book?: Book; summary?: BookSummary }
+  | { type: 'written'; bytes: Uint8Array }
+  | { type: 'error'; error: { name: string; code?: string; message: string; details?: unknown } };
