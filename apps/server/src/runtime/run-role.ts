@@ -1,3 +1,4 @@
+import { configureSandbox } from '@booktranslate/ebook/sandbox';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
@@ -21,6 +22,8 @@ export interface Running {
 export async function runRole(config: Config, logger: Logger): Promise<Running> {
   const { role } = config;
   assertRoleSupported(config);
+  // Uploads and pipeline jobs read books in worker threads with this budget (decision 110).
+  configureSandbox(config.bookReading);
   const infra = await openInfrastructure(config, logger);
   try {
     if (role !== 'worker') await infra.handle.migrate();

@@ -41,8 +41,11 @@ function epub(files: Record<string, string | Uint8Array>, refs: [string, string]
     ),
     'content.opf': strToU8(opf),
   };
-  for (const [name, data] of Object.entries(files))
-    entries[name] = typeof data === 'string' ? strToU8(data) : data;
+  for (const [name, data] of Object.entries(files)) {
+    // Filler (.bin) is stored as is: it exists to make the file large.
+    if (name.endsWith('.bin')) entries[name] = [data as Uint8Array, { level: 0 }];
+    else entries[name] = typeof data === 'string' ? strToU8(data) : data;
+  }
   return zipSync(entries, { level: 9 });
 }
 
@@ -57,14 +60,15 @@ export function spineRepeatBomb(times = 300, chapterBytes = 1024 * 1024): Hostil
   return { kind: 'spine-repeat', name: 'spine-repeat.epub', bytes: epub({ 'ch.xhtml': chapter }, refs) };
 }
 
-/** Elements nested `depth` deep in one XHTML chapter (well-formed, so the strict parser meets it). */
-export function deepXhtml(depth = 10_000): HostileBook {
+/**
+ * Elements nested `depth` deep in one XHTML chapter (well-formed, so the strict parser meets it);
+ * `padding` bytes of incompressible filler make the file as large as wanted.
+ */
+export function deepXhtml(depth = 10_000, padding = 0): HostileBook {
   const body = `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`;
-  return {
-    kind: 'deep-xhtml',
-    name: 'deep.epub',
-    bytes: epub({ 'a.xhtml': xhtml(body) }, [['a', 'a.xhtml']]),
-  };
+  const files: Record<string, string | Uint8Array> = { 'a.xhtml': xhtml(body) };
+  if (padding > 0) files['filler.bin'] = new Uint8Array(padding).map((_, i) => (i * 2654435761) >>> 24);
+  return { kind: 'deep-xhtml', name: 'deep.epub', bytes: epub(files, [['a', 'a.xhtml']]) };
 }
 
 /** `depth` nested FB2 sections (10,000 answered 500 from a stack overflow before the depth cap). */

@@ -1,10 +1,8 @@
-import { type Book, countWords } from '@booktranslate/ebook';
+import type { BookSummary } from '@booktranslate/ebook/sandbox';
 
 /** What a book record takes from the book itself (title falls back to the file name). */
-export function bookFields(book: Book, filename: string) {
-  let wordCount = 0;
-  for (const chapter of book.chapters)
-    for (const block of chapter.blocks) wordCount += countWords(block.text);
+export function bookFields(book: Pick<BookSummary, 'metadata' | 'words'>, filename: string) {
+  const wordCount = book.words;
   const title = book.metadata.title.trim() || filename.replace(/\.[^.]+$/, '') || 'Untitled';
   return {
     title: title.slice(0, 500),
