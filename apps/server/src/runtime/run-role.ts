@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config/env';
 import { systemClock } from '../deps';
 import { buildJobHandlers } from '../jobs/handlers';
+import { jobStartLedger } from '../jobs/job-starts.repository';
 import { startWorker } from '../jobs/worker';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';
@@ -43,7 +44,11 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         clock: systemClock,
       };
-      await startWorker(infra.queue, buildJobHandlers(deps), { logger, pollingIntervalSeconds: 1 });
+      await startWorker(infra.queue, buildJobHandlers(deps), {
+        logger,
+        pollingIntervalSeconds: 1,
+        starts: jobStartLedger(infra.handle.db),
+      });
       logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
     }
     let app: FastifyInstance | undefined;

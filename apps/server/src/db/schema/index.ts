@@ -5,6 +5,7 @@ export * from './account-deletions';
 export * from './billing';
 export * from './books';
 export * from './credits';
+export * from './job-starts';
 export * from './rate-limits';
 export * from './sessions';
 export * from './support';
