@@ -1,10 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import { EbookError } from '../errors';
 import type { Book, BookFormat } from '../model';
 import type { ReadOptions, WriteOptions } from '../options';
-import type { BookSummary, SandboxReply, SandboxRequest } from './sandbox-protocol';
-import { type SandboxSettings, sandboxSettings } from './sandbox-settings';
-import { takeSandboxSlot } from './sandbox-slots';
+import { acquireThread } from './sandbox-pool';
+import type { BookSummary } from './sandbox-protocol';
+import type { SandboxThread } from './sandbox-thread';
 
 /** A book read in a worker thread with a memory and time budget; write it there, then close it. */
 export interface BookSandbox {
@@ -23,20 +21,20 @@ export interface BookSandbox {
  * try { await sandbox.write(translated, 'fb2') } finally { await sandbox.close() }
  */
 export async function openBookSandbox(bytes: Uint8Array, options: ReadOptions = {}): Promise<BookSandbox> {
-  const worker = await SandboxWorker.start();
+  const { thread, release } = await acquireThread();
   try {
-    const reply = await worker.request(openRequest(bytes, options, false));
+    const reply = await open(thread, bytes, options, false);
     const book = (reply as { book: Book }).book;
     return {
       book,
       write: async (next, format, writeOptions = {}) => {
-        const written = await worker.request({ type: 'write', book: next, format, options: writeOptions });
+        const written = await thread.request({ type: 'write', book: next, format, options: writeOptions });
         return (written as { bytes: Uint8Array }).bytes;
       },
-      close: () => worker.close(),
+      close: release,
     };
   } catch (error) {
-    await worker.close();
+    await release();
     throw error;
   }
 }
@@ -53,117 +51,16 @@ export async function inspectBookSandboxed(
   bytes: Uint8Array,
   options: ReadOptions = {},
 ): Promise<BookSummary> {
-  const worker = await SandboxWorker.start();
+  const { thread, release } = await acquireThread();
   try {
-    return ((await worker.request(openRequest(bytes, options, true))) as { summary: BookSummary }).summary;
+    return ((await open(thread, bytes, options, true)) as { summary: BookSummary }).summary;
   } finally {
-    await worker.close();
+    await release();
   }
 }
 
-function openRequest(bytes: Uint8Array, options: ReadOptions, summary: boolean): SandboxRequest {
+function open(thread: SandboxThread, bytes: Uint8Array, options: ReadOptions, summary: boolean) {
   // A copy of exactly these bytes moves to the worker (a view would clone its whole buffer).
-  return { type: 'open', bytes: bytes.slice(), options, summary };
-}
-
-/** One worker thread, one request at a time, each with the deadline. */
-class SandboxWorker {
-  readonly #worker: Worker;
-  readonly #settings: SandboxSettings;
-  readonly #release: () => void;
-  #pending: { resolve(reply: SandboxReply): void; reject(error: Error): void } | null = null;
-  #ended: Error | null = null;
-
-  private constructor(settings: SandboxSettings, release: () => void) {
-    this.#settings = settings;
-    this.#release = release;
-    this.#worker = spawn(settings);
-    this.#worker.on('message', (reply: SandboxReply) => this.#settle(null, reply));
-    this.#worker.on('error', (error) => this.#end(workerFailure(error, settings)));
-    this.#worker.on('exit', () => this.#end(stopped('The book reader stopped unexpectedly')));
-  }
-
-  static async start(): Promise<SandboxWorker> {
-    const release = await takeSandboxSlot();
-    return new SandboxWorker(sandboxSettings(), release);
-  }
-
-  request(request: SandboxRequest): Promise<SandboxReply> {
-    if (this.#ended) return Promise.reject(this.#ended);
-    const { seconds } = this.#settings;
-    return new Promise<SandboxReply>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#end(stopped(`Reading the book took longer than ${seconds} s`));
-        void this.#worker.terminate();
-      }, seconds * 1000);
-      this.#pending = {
-        resolve: (reply) => {
-          clearTimeout(timer);
-          resolve(reply);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      };
-      const transfer = request.type === 'open' ? [request.bytes.buffer as ArrayBuffer] : [];
-      this.#worker.postMessage(request, transfer);
-    }).then((reply) => {
-      if (reply.type !== 'error') return reply;
-      throw fromReply(reply.error);
-    });
-  }
-
-  async close(): Promise<void> {
-    this.#end(stopped('The book sandbox is closed'));
-    await this.#worker.terminate();
-  }
-
-  #settle(error: Error | null, reply?: SandboxReply): void {
-    const pending = this.#pending;
-    this.#pending = null;
-    if (!pending) return;
-    if (error) pending.reject(error);
-    else pending.resolve(reply as SandboxReply);
-  }
-
-  #end(error: Error): void {
-    if (!this.#ended) {
-      this.#ended = error;
-      this.#release();
-    }
-    this.#settle(this.#ended);
-  }
-}
-
-function spawn(settings: SandboxSettings): Worker {
-  const resourceLimits = {
-    maxOldGenerationSizeMb: settings.memoryMb,
-    maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(settings.memoryMb / 8))),
-    stackSizeMb: 4,
-  };
-  if (!settings.workerUrl.pathname.endsWith('.ts')) return new Worker(settings.workerUrl, { resourceLimits });
-  return new Worker(new URL('./load-ts-worker.mjs', import.meta.url), {
-    resourceLimits,
-    workerData: { entry: settings.workerUrl.href },
-  });
-}
-
-function stopped(message: string): EbookError {
-  return new EbookError('resource-limit', message);
-}
-
-function workerFailure(error: Error, settings: SandboxSettings): Error {
-  if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-    return stopped(`Reading the book needs more than ${settings.memoryMb} MiB of memory`);
-  // Anything else is the sandbox failing to start or a bug, not a verdict on the book.
-  return error;
-}
-
-function fromReply(error: { name: string; code?: string; message: string; details?: unknown }): Error {
-  if (error.code)
-    return new EbookError(error.code as EbookError['code'], error.message, error.details as never);
-  if (error.name === 'RangeError' && /call stack/i.test(error.message))
-    return new EbookError('too-complex', 'The book is nested too deeply to read');
-  return Object.assign(new Error(error.message), { name: error.name });
+  const copy = bytes.slice();
+  return thread.request({ type: 'open', bytes: copy, options, summary }, [copy.buffer as ArrayBuffer]);
 }

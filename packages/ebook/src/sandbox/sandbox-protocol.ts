@@ -11,9 +11,11 @@ export interface BookSummary {
 
 export type SandboxRequest =
   | { type: 'open'; bytes: Uint8Array; options: ReadOptions; summary: boolean }
-  | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions };
+  | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions }
+  | { type: 'reset' };
 
 export type SandboxReply =
   | { type: 'opened'; book?: Book; summary?: BookSummary }
   | { type: 'written'; bytes: Uint8Array }
+  | { type: 'reset' }
   | { type: 'error'; error: { name: string; code?: string; message: string; details?: unknown } };

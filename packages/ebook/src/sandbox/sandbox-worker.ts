@@ -30,6 +30,11 @@ port.on('message', async (request: SandboxRequest) => {
 });
 
 async function handle(request: SandboxRequest): Promise<SandboxReply> {
+  if (request.type === 'reset') {
+    // The next book starts from nothing of this one (its bytes and model become garbage).
+    original = null;
+    return { type: 'reset' };
+  }
   if (request.type === 'open') {
     original = await readBook(request.bytes, request.options);
     if (request.summary) return { type: 'opened', summary: summarize(original) };
