@@ -17,5 +17,5 @@ export type SandboxRequest =
 export type SandboxReply =
   | { type: 'opened'; book?: Book; summary?: BookSummary }
   | { type: 'written'; bytes: Uint8Array }
-  | { type: 'reset' }
+  | { type: 'reset'; heapBytes: number }
   | { type: 'error'; error: { name: string; code?: string; message: string; details?: unknown } };

@@ -1,5 +1,6 @@
 // The sandbox's worker thread: reads one book and writes it as asked, inside the memory and time
 // budget its parent set. Nothing but the book's bytes and the requests arrive here.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { countWords } from '../count-words';
 import { isEbookError } from '../errors';
@@ -33,7 +34,7 @@ async function handle(request: SandboxRequest): Promise<SandboxReply> {
   if (request.type === 'reset') {
     // The next book starts from nothing of this one (its bytes and model become garbage).
     original = null;
-    return { type: 'reset' };
+    return { type: 'reset', heapBytes: getHeapStatistics().total_heap_size };
   }
   if (request.type === 'open') {
     original = await readBook(request.bytes, request.options);
