@@ -75,6 +75,18 @@ describe('hostile books are refused with a typed error, quickly', () => {
     await expect(readBook(book.bytes, { filename: book.name })).rejects.toThrow(code(expected));
   });
 
+  it('caps chapters and blocks in every format', async () => {
+    const sections = '<section><p>x</p></section>'.repeat(10_001);
+    const fb2 = `<?xml version="1.0"?><FictionBook><body>${sections}</body></FictionBook>`;
+    await expect(parseFb2(utf8(fb2))).rejects.toThrow(code('too-complex'));
+    const txt = utf8('word\n\n'.repeat(200_001));
+    await expect(readBook(txt, { filename: 'many.txt' })).rejects.toThrow(code('too-complex'));
+    // Varied paragraphs, so the ratio cap does not answer first.
+    const paragraphs = Array.from({ length: 200_001 }, (_, i) => `<p>w${(i * 7919) % 100_003}</p>`);
+    const epub = makeEpub({ chapters: { 'a.xhtml': paragraphs.join('') } });
+    await expect(readBook(epub)).rejects.toThrow(code('too-complex'));
+  });
+
   it('bounds nesting in malformed markup too (the lenient parsers)', async () => {
     const deep = `${'<div><b>'.repeat(5000)}text</i>${'</div>'.repeat(5000)}`;
     await expect(readBook(makeEpub({ chapters: { 'a.xhtml': deep } }))).rejects.toThrow(code('too-complex'));
