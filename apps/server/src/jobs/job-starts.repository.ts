@@ -6,7 +6,10 @@ import { jobStarts } from '../db/schema/job-starts';
 export interface JobStartLedger {
   /** Records a start; resolves to the earlier starts that never ended (each one killed its process). */
   begin(jobId: string, queue: string): Promise<number>;
-  /** The attempt returned or threw: it did not kill the process. */
+  /**
+   * The attempt returned or threw: it did not kill the process. `finished`: the job will not run
+   * again (it succeeded, or this was its last attempt), so its record goes.
+   */
   end(jobId: string, finished: boolean): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export function jobStartLedger(db: Database): JobStartLedger {
       return row ? row.starts - 1 - row.ends : 0;
     },
     async end(jobId, finished) {
-      // A finished job needs no record; a failed attempt stays counted as one that ended.
+      // A finished job needs no record; an attempt that failed (to be retried) counts as ended.
       if (finished) await db.delete(jobStarts).where(eq(jobStarts.jobId, jobId));
       else
         await db

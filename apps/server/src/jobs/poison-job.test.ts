@@ -38,6 +38,8 @@ describe('a job whose attempts keep killing the worker process', () => {
     expect(runs).toEqual(['run 0', 'run 1']);
     expect(seen.filter((l) => l.startsWith('poisoned'))[0]).toBe('poisoned 2');
     expect(seen.at(-1)).toBe('state failed');
+    // The last attempt removed the job's record: nothing is kept for a job that will not run again.
+    expect(seen.at(-2)).toBe('records 0');
     // A restart after that never runs it again.
     const again = await runWorker([]);
     expect(again.lines.filter((l) => l.startsWith('run'))).toEqual([]);

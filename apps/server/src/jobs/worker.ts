@@ -103,11 +103,13 @@ export async function startWorker(
         const log = options.logger?.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
         const { starts } = options;
         const crashes = starts ? await starts.begin(job.id, definition.name) : 0;
+        // After the last attempt pg-boss fails the job for good: its record is no longer needed.
+        const last = job.retryCount >= definition.policy.retryLimit;
         if (definition.crashLimit > 0 && crashes >= definition.crashLimit) {
           // This attempt ends here, so every later retry meets the same count and stops here too;
           // onPoison is idempotent and runs again if it failed.
           log?.error({ crashes }, 'poison job: its attempts keep ending the worker process');
-          await starts?.end(job.id, false);
+          await starts?.end(job.id, last);
           await run.onPoison?.(payload, crashes);
           throw new PoisonJobError(definition.name, crashes);
         }
@@ -117,7 +119,7 @@ export async function startWorker(
           await starts?.end(job.id, true);
           log?.debug('job done');
         } catch (error) {
-          await starts?.end(job.id, false).catch(() => {});
+          await starts?.end(job.id, last).catch(() => {});
           log?.warn({ err: error }, 'job failed');
           throw error;
         }
