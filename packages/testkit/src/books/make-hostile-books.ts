@@ -16,7 +16,8 @@ export type HostileKind =
   | 'many-entries'
   | 'many-attributes'
   | 'many-blocks'
-  | 'corrupt-zip';
+  | 'corrupt-zip'
+  | 'heavy';
 
 const XHTML_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head><body>';
@@ -130,4 +131,21 @@ export function corruptZip(variant = 0): HostileBook {
       ? whole.slice(0, Math.floor(whole.length * 0.7))
       : whole.map((b, i) => (i > 60 && i < whole.length - 30 ? (b * 31 + i) & 0xff : b));
   return { kind: 'corrupt-zip', name: 'corrupt.epub', bytes };
+}
+
+/**
+ * An honest-looking EPUB whose one chapter holds `megabytes` MiB of varied paragraphs: reading it
+ * takes several times that in heap. `padding` bytes of stored filler make the file larger.
+ */
+export function heavyEpub(megabytes = 12, padding = 0): HostileBook {
+  const paragraphs: string[] = [];
+  let size = 0;
+  for (let i = 0; size < megabytes * 1024 * 1024; i++) {
+    const p = `<p>Paragraph ${i} tells of ${(i * 7919) % 100_003} quiet evenings by the river.</p>`;
+    paragraphs.push(p);
+    size += p.length;
+  }
+  const files: Record<string, string | Uint8Array> = { 'a.xhtml': xhtml(paragraphs.join('\n')) };
+  if (padding > 0) files['filler.bin'] = new Uint8Array(padding).map((_, i) => (i * 2654435761) >>> 24);
+  return { kind: 'heavy', name: 'heavy.epub', bytes: epub(files, [['a', 'a.xhtml']]) };
 }

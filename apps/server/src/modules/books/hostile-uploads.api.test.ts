@@ -6,6 +6,7 @@ import {
   deepFb2,
   deepXhtml,
   type HostileBook,
+  heavyEpub,
   manyAttributes,
   manyBlocks,
   manyEntries,
@@ -104,5 +105,22 @@ describe('hostile uploads never take the service down', () => {
     const failed = (await user.client.get(`/translations/${translation.id}/`)).json();
     expect(failed.failure_reason).toMatch(/nested/);
     expect(await credits(user)).toBe(1);
+  }, 90_000);
+
+  it('fails a large book over the memory budget in the pipeline, credit back, and serves the next', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    // Only sniffed at upload (over the inline size), so the small budget meets it in prepare.
+    configureSandbox({ memoryMb: 16 });
+    const response = await user.upload('heavy.epub', heavyEpub(12, INLINE_PARSE_BYTES).bytes);
+    expect(response.statusCode).toBe(201);
+    const { translation } = response.json().data;
+    expect((await h.followStatuses(user, translation.id, 60_000)).at(-1)).toBe('failed');
+    const failed = (await user.client.get(`/translations/${translation.id}/`)).json();
+    expect(failed.failure_reason).toMatch(/memory/);
+    expect(await credits(user)).toBe(1);
+    configureSandbox(defaults);
+    expect((await user.upload('fine.txt', new TextEncoder().encode('One\n\nA fine day.\n'))).statusCode).toBe(
+      201,
+    );
   }, 90_000);
 });
