@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { corpusDir, corpusMissingReason, deepFb2, spineRepeatBomb } from '@booktranslate/testkit';
+import { corpusDir, corpusMissingReason, deepFb2, heavyEpub, spineRepeatBomb } from '@booktranslate/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBook } from '../read-book';
 import { inspectBookSandboxed, openBookSandbox, readBookSandboxed } from './book-sandbox';
@@ -51,12 +51,15 @@ describe.skipIf(corpusMissingReason())('book sandbox', () => {
   });
 
   it('stops a book that needs more memory than the budget, and the process lives on', async () => {
-    configureSandbox({ memoryMb: 16 });
-    const bytes = bigFb2(40_000);
-    await expect(readBookSandboxed(bytes, { filename: 'big.fb2' })).rejects.toThrow(code('resource-limit'));
+    const heavy = heavyEpub(3);
+    configureSandbox({ memoryMb: 32 });
+    await expect(readBookSandboxed(heavy.bytes, { filename: heavy.name })).rejects.toThrow(
+      expect.objectContaining({ code: 'resource-limit', message: expect.stringMatching(/32 MiB/) }),
+    );
+    // The same book within the default budget: the limit, not the book, refused it.
     configureSandbox(defaults);
-    const book = await readBookSandboxed(bigFb2(10), { filename: 'small.fb2' });
-    expect(book.chapters[0]?.blocks).toHaveLength(10);
+    const book = await readBookSandboxed(heavy.bytes, { filename: heavy.name });
+    expect(book.chapters[0]?.blocks.length).toBeGreaterThan(30_000);
   }, 60_000);
 
   it('stops a book that takes longer than the deadline', async () => {

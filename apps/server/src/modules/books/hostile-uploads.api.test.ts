@@ -75,15 +75,9 @@ describe('hostile uploads never take the service down', () => {
   });
 
   it('answers a book over the memory budget with 422 resource-limit; the server keeps serving', async () => {
-    configureSandbox({ memoryMb: 16 });
+    configureSandbox({ memoryMb: 32 });
     const user = await h.newUser({ READER: 1 });
-    const p = `<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20)}</p>`;
-    const fb2 = `<?xml version="1.0"?><FictionBook><body><section>${p.repeat(12_000)}</section></body></FictionBook>`;
-    const { response } = await refused(user, {
-      kind: 'many-blocks',
-      name: 'heavy.fb2',
-      bytes: new TextEncoder().encode(fb2),
-    });
+    const { response } = await refused(user, heavyEpub(3));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.details.reason).toBe('resource-limit');
     expect(response.json().error.message).toMatch(/memory/);
@@ -110,8 +104,8 @@ describe('hostile uploads never take the service down', () => {
   it('fails a large book over the memory budget in the pipeline, credit back, and serves the next', async () => {
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
     // Only sniffed at upload (over the inline size), so the small budget meets it in prepare.
-    configureSandbox({ memoryMb: 16 });
-    const response = await user.upload('heavy.epub', heavyEpub(12, INLINE_PARSE_BYTES).bytes);
+    configureSandbox({ memoryMb: 32 });
+    const response = await user.upload('heavy.epub', heavyEpub(3, INLINE_PARSE_BYTES).bytes);
     expect(response.statusCode).toBe(201);
     const { translation } = response.json().data;
     expect((await h.followStatuses(user, translation.id, 60_000)).at(-1)).toBe('failed');
