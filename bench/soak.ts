@@ -1,6 +1,7 @@
 /**
  * bench/soak: 200 crafted hostile uploads (spine-repeat bombs, deep XHTML and FB2 nesting, zip
- * bombs, entity bombs, 12,000-entry archives, 100,000 attributes, 250,000 paragraphs, corrupt zips)
+ * bombs, entity bombs, 12,000-entry archives, 100,000 attributes, 250,000 paragraphs, corrupt zips,
+ * a book that needs more heap than the budget)
  * from five users, eight at a time, while one normal book is translated (fake OpenAI-compatible
  * model) by the same server process. Prints JSON and exits 1 unless: every hostile upload was
  * answered 4xx, /health always answered 200, the normal translation completed, the server's peak
@@ -19,6 +20,7 @@ import {
   deepFb2,
   deepXhtml,
   type HostileBook,
+  heavyEpub,
   manyAttributes,
   manyBlocks,
   manyEntries,
@@ -28,7 +30,7 @@ import {
 } from '@booktranslate/testkit';
 import { ApiSession, type Json, json } from './service/api-session';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
-import { startServer } from './service/server-process';
+import { rssOf, startServer } from './service/server-process';
 import { watchServer } from './service/server-watch';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 200);
@@ -50,6 +52,8 @@ const kinds: (() => HostileBook)[] = [
   () => manyBlocks(),
   () => corruptZip(0),
   () => corruptZip(1),
+  // Honest-looking markup that needs more heap than the budget: the sandbox stops it.
+  () => heavyEpub(10),
 ];
 const hostile = kinds.map((make) => make());
 
@@ -65,6 +69,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     OPENAI_MODEL: 'fake',
     TRANSLATION_CONCURRENCY: '8',
   });
+  const baselineRssMb = Math.round((await rssOf(server.pid)) / 2 ** 20);
   const watch = watchServer(server.url, server.pid);
   const started = performance.now();
   try {
@@ -146,6 +151,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           health_failures: seen.healthFailures,
           normal_translation: status,
           total_seconds: Math.round((performance.now() - started) / 1000),
+          baseline_server_rss_mb: baselineRssMb,
           peak_server_rss_mb: peakRssMb,
           rss_bound_mb: RSS_BOUND_MB,
           files_left_behind_by_refused_uploads: leftBehind,

@@ -11,9 +11,9 @@ export interface SandboxSettings {
 }
 
 // Every book in the corpus (the largest: Besy, 199,000 words) is read and written within 24 MiB of
-// heap; dense markup costs about 2.5 KiB per block, so 256 MiB holds some 80,000 blocks.
+// heap; dense markup costs about 2.5 KiB per block, so 192 MiB holds some 60,000 blocks.
 let settings: SandboxSettings = {
-  memoryMb: 256,
+  memoryMb: 192,
   seconds: 30,
   concurrency: 2,
   workerUrl: new URL('./sandbox-worker.ts', import.meta.url),

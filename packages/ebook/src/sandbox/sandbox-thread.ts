@@ -81,7 +81,7 @@ export class SandboxThread {
 function spawn(settings: SandboxSettings): Worker {
   const resourceLimits = {
     maxOldGenerationSizeMb: settings.memoryMb,
-    maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(settings.memoryMb / 8))),
+    maxYoungGenerationSizeMb: Math.min(16, Math.max(4, Math.floor(settings.memoryMb / 8))),
     stackSizeMb: 4,
   };
   if (!settings.workerUrl.pathname.endsWith('.ts')) return new Worker(settings.workerUrl, { resourceLimits });
