@@ -11,9 +11,9 @@ export interface SandboxSettings {
 }
 
 // Every book in the corpus (the largest: Besy, 199,000 words) is read and written within 24 MiB of
-// heap; dense markup costs about 2.5 KiB per block, so 192 MiB holds some 60,000 blocks.
+// heap; dense markup costs about 2.5 KiB per block, so 160 MiB holds some 50,000 blocks.
 let settings: SandboxSettings = {
-  memoryMb: 192,
+  memoryMb: 160,
   seconds: 30,
   concurrency: 2,
   workerUrl: new URL('./sandbox-worker.ts', import.meta.url),
