@@ -33,7 +33,7 @@ export async function guardedStep(
   }
 }
 
-/** A reader could not be given a sentence about a worker crash: this one says what happened. */
+/** What the reader is told when a step of their translation is poison (decision 111). */
 export const POISON_REASON =
   'Processing this book stopped the translation worker repeatedly, so it is not tried again.';
 
