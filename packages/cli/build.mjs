@@ -15,7 +15,11 @@ export async function buildCli() {
   // with an atomic rename: a parallel first run never imports a half-written file.
   const temp = path.join(dist, `.build-${process.pid}-${Date.now()}`);
   await build({
-    entryPoints: { booktranslate: path.join(here, 'src', 'main.ts') },
+    // The book sandbox's worker thread is an entry of its own: main.ts points the sandbox at it.
+    entryPoints: {
+      booktranslate: path.join(here, 'src', 'main.ts'),
+      'sandbox-worker': path.join(here, '..', 'ebook', 'src', 'sandbox', 'sandbox-worker.ts'),
+    },
     outdir: temp,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
@@ -37,6 +41,7 @@ export async function buildCli() {
     if (chunk.isFile())
       renameSync(path.join(temp, 'chunks', chunk.name), path.join(dist, 'chunks', chunk.name));
   }
+  renameSync(path.join(temp, 'sandbox-worker.mjs'), path.join(dist, 'sandbox-worker.mjs'));
   renameSync(path.join(temp, 'booktranslate.mjs'), outfile);
   rmSync(temp, { recursive: true, force: true });
   return outfile;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deepFb2, manyAttributes, spineRepeatBomb } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from './run-bin';
 
@@ -72,5 +73,18 @@ describe('booktranslate bin', () => {
     const noText = await runBin(['convert', empty, '-o', path.join(dir, 'x.fb2')]);
     expect(noText.code).toBe(3);
     expect(noText.stderr).toMatch(/no-text/);
+  });
+
+  it('reads hostile books in its sandbox and answers each with exit 3 and the reason', async () => {
+    for (const [book, reason] of [
+      [spineRepeatBomb(), 'archive-bomb'],
+      [deepFb2(), 'too-complex'],
+      [manyAttributes(100_000, 'fb2'), 'too-complex'],
+    ] as const) {
+      const file = path.join(dir, book.name);
+      writeFileSync(file, book.bytes);
+      const { code, stderr } = await runBin(['convert', file, '-o', path.join(dir, 'out.txt')]);
+      expect(`${book.kind} ${code} ${stderr.split(':')[1]?.trim()}`).toBe(`${book.kind} 3 ${reason}`);
+    }
   });
 });

@@ -7,7 +7,9 @@ export type EbookErrorCode =
   | 'no-text' // nothing translatable
   | 'wrong-format' // the bytes are not what the extension or caller says
   | 'corrupt' // a broken archive, missing container.xml or OPF, malformed XML beyond repair
-  | 'unsupported'; // a format or feature we do not read
+  | 'unsupported' // a format or feature we do not read
+  | 'too-complex' // more nesting, chapters, blocks or attributes than any book has
+  | 'resource-limit'; // reading needed more memory or time than the sandbox allows
 
 export class EbookError extends Error {
   readonly code: EbookErrorCode;

@@ -12,6 +12,7 @@ export { renderXhtml } from './render-xhtml';
 export * from './sniff-format';
 export { sniffImage } from './sniff-image';
 export { isRtl } from './text-direction';
+export * from './text-samples';
 export * from './write-book';
 export { writeEpub } from './write-epub';
 export { writeZip, type ZipInput } from './write-zip';

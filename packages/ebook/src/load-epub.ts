@@ -7,6 +7,7 @@ import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from '.
 import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';
 import { openZip, type ZipArchive } from './read-zip';
 import { serializeXhtml } from './serialize-xhtml';
+import { checkBlocks, checkChapters } from './structure-limits';
 import { parseXml, type XmlDocument } from './xml-dom';
 
 export interface ContentDoc {
@@ -46,10 +47,16 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
   const pkg = readEpubPackage(zip);
   const docs: ContentDoc[] = [];
   let navDoc: XmlDocument | undefined;
+  // A document listed twice (by one manifest item or by several naming the same file) is read
+  // once, where it first appears: a spine repeating one chapter 300 times is one chapter.
+  const seen = new Set<string>();
+  let blocks = 0;
   pkg.spine.forEach(({ item }, index) => {
-    if (!CONTENT_TYPES.has(item.mediaType)) return;
+    if (!CONTENT_TYPES.has(item.mediaType) || seen.has(item.path)) return;
     const entry = zip.get(item.path);
     if (!entry) return; // a dangling spine entry: readers skip it too
+    seen.add(item.path);
+    checkChapters(seen.size);
     let doc = parseXml(decodeXmlBytes(zip.read(entry), item.path), { lenient: true, name: item.path });
     // A repaired document is written out well-formed and parsed strictly again, so offsets are exact
     // and the rewritten file is valid XHTML even though its source was not.
@@ -59,7 +66,10 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
       return; // the TOC is translated through its labels, not as prose
     }
     const chapterId = `c${index + 1}`;
-    docs.push({ item, chapterId, doc, spans: extractBlocks(doc, item.path, chapterId) });
+    const spans = extractBlocks(doc, item.path, chapterId);
+    blocks += spans.length;
+    checkBlocks(blocks);
+    docs.push({ item, chapterId, doc, spans });
   });
   let toc: RawTocEntry[] = [];
   if (pkg.nav && zip.get(pkg.nav.path))

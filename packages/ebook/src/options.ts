@@ -7,6 +7,8 @@ export interface ReadOptions {
     maxUncompressedBytes?: number;
     maxEntries?: number;
     maxRatio?: number;
+    /** Bytes really inflated from the archive over its whole use, whatever the entries declare. */
+    maxInflatedBytes?: number;
   };
 }
 

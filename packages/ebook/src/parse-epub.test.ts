@@ -170,7 +170,7 @@ describe('parseEpub refusals', () => {
 
   it('refuses absurdly deep nesting instead of overflowing the stack', async () => {
     const deep = `${'<div>'.repeat(5000)}text${'</div>'.repeat(5000)}`;
-    await expect(parseEpub(makeEpub({ chapters: { 'a.xhtml': deep } }))).rejects.toThrow(code('corrupt'));
+    await expect(parseEpub(makeEpub({ chapters: { 'a.xhtml': deep } }))).rejects.toThrow(code('too-complex'));
   });
 
   it('refuses zip slip entries, archive bombs, missing parts and empty books', async () => {

@@ -13,6 +13,7 @@ import {
   type TextGroup,
   wrapWidth,
 } from './split-txt-paragraphs';
+import { checkBlocks } from './structure-limits';
 import { type HeadingKind, headingKind, looksLikeTitle } from './txt-headings';
 
 /**
@@ -26,6 +27,7 @@ export async function parseTxt(bytes: Uint8Array, options: ReadOptions = {}): Pr
   const text = raw.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
   assertPlainText(text);
   const groups = splitTxtParagraphs(text);
+  checkBlocks(groups.length);
   const chapters = buildChapters(groups);
   if (!chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(block.text)))) {
     throw new EbookError('no-text', 'the text file has no readable text');

@@ -2,7 +2,8 @@ import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import { EbookError } from './errors';
 import { HTML_VOID_ELEMENTS } from './html-void-elements';
-import { checkDepth, checkDoctype, element, type XmlElement } from './xml-dom';
+import { checkAttributes, checkDepth } from './structure-limits';
+import { checkDoctype, element, type XmlElement } from './xml-dom';
 
 /**
  * Builds the same tree as the strict parser from malformed real-world XHTML (unclosed or crossed
@@ -16,10 +17,18 @@ export function parseXmlLeniently(source: string): XmlElement {
   let current = holder;
   // Mirrors the parser's stack; void elements are closed at once, so their later close is skipped.
   const open: (XmlElement | null)[] = [];
+  // Readers walk the tree recursively: depth and attribute counts are capped as the markup arrives.
+  let attributes = 0;
   const parser: Parser = new Parser(
     {
       onprocessinginstruction(name, data) {
         if (name.toLowerCase() === '!doctype') checkDoctype(data);
+      },
+      onopentagname() {
+        attributes = 0;
+      },
+      onattribute() {
+        checkAttributes(++attributes);
       },
       onopentag(name, attribs) {
         const attrs: Record<string, string> = {};

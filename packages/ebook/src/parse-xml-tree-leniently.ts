@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { EbookError } from './errors';
 import type { XmlElement } from './parse-xml-tree';
+import { checkAttributes, checkDepth } from './structure-limits';
 
 /**
  * The same tree as parseXmlTree from XML that is not well-formed (crossed or stray end tags), with
@@ -12,12 +13,19 @@ export function parseXmlTreeLeniently(text: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   const top = () => stack[stack.length - 1] as XmlElement;
+  let attributes = 0;
   const parser = new Parser(
     {
       onprocessinginstruction(name, data) {
         if (name.toLowerCase() === '!doctype' && /[[<]|ENTITY/i.test(data)) {
           throw new EbookError('doctype', 'the XML declares a DOCTYPE with entities; it is refused unread');
         }
+      },
+      onopentagname() {
+        attributes = 0;
+      },
+      onattribute() {
+        checkAttributes(++attributes);
       },
       onopentag(name, attribs) {
         const element: XmlElement = {
@@ -27,6 +35,7 @@ export function parseXmlTreeLeniently(text: string): XmlElement {
         };
         top().children.push(element);
         stack.push(element);
+        checkDepth(stack.length - 1);
       },
       onclosetag() {
         if (stack.length > 1) stack.pop();

@@ -1,5 +1,6 @@
 import { EbookError } from './errors';
 import { FastSaxesParser } from './fast-saxes';
+import { checkAttributes, checkDepth } from './structure-limits';
 
 /** A parsed XML element: local name (prefix dropped), raw attributes, children in order. */
 export interface XmlElement {
@@ -19,6 +20,11 @@ export function parseXmlTree(text: string): XmlElement {
   const parser = new FastSaxesParser({ position: true });
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
+  let attributes = 0;
+  parser.on('opentagstart', () => {
+    attributes = 0;
+  });
+  parser.on('attribute', () => checkAttributes(++attributes));
   parser.on('doctype', (doctype) => {
     if (/[[<]|ENTITY/i.test(doctype)) {
       throw new EbookError('doctype', 'the XML declares a DOCTYPE with entities; it is refused unread');
@@ -35,6 +41,8 @@ export function parseXmlTree(text: string): XmlElement {
     const element: XmlElement = { name: localName(tag.name), attrs, children: [] };
     (stack[stack.length - 1] as XmlElement).children.push(element);
     stack.push(element);
+    // The FB2 reader recurses into sections: 10,000 nested ones must not overflow its stack.
+    checkDepth(stack.length - 1);
   });
   parser.on('closetag', () => {
     stack.pop();

@@ -3,6 +3,7 @@ import { BlockBuilder } from './build-block';
 import { buildFb2Inline } from './build-fb2-inline';
 import type { BlockKind, Chapter, TocEntry } from './model';
 import { attr, elements, textOf, type XmlElement } from './parse-xml-tree';
+import { checkBlocks, checkChapters } from './structure-limits';
 
 /** Walks FB2 bodies into chapters; one instance per book so group numbers stay unique. */
 export class Fb2BodyReader {
@@ -10,6 +11,7 @@ export class Fb2BodyReader {
   readonly toc: TocEntry[] = [];
   private chapter: Chapter | null = null;
   private nextGroup = 1;
+  private blocks = 0;
 
   constructor(private readonly noteIds: Set<string>) {}
 
@@ -51,6 +53,7 @@ export class Fb2BodyReader {
       ...(title ? { title } : {}),
     };
     this.chapters.push(chapter);
+    checkChapters(this.chapters.length);
     this.chapter = chapter;
     return chapter;
   }
@@ -200,6 +203,7 @@ export class Fb2BodyReader {
     if (id) block.anchor = id;
     if (Object.keys(layout).length > 0) block.layout = layout;
     chapter.blocks.push(block);
+    checkBlocks(++this.blocks);
     return block;
   }
 }

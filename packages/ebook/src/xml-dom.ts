@@ -2,6 +2,7 @@ import { decodeHTMLStrict } from 'entities';
 import { EbookError } from './errors';
 import { FastSaxesParser } from './fast-saxes';
 import { parseXmlLeniently } from './parse-xml-lenient';
+import { checkAttributes, checkDepth } from './structure-limits';
 
 /** A minimal DOM with source offsets, so writers can splice the original text instead of re-serializing. */
 export interface XmlElement {
@@ -82,6 +83,7 @@ function parseStrict(source: string): XmlElement {
   let current = holder;
   let tagStart = 0;
   let depth = 0;
+  let attributes = 0;
   // Where the next text run begins: after the last tag, comment or processing instruction.
   let textStart = 0;
   const markEnd = () => {
@@ -92,7 +94,9 @@ function parseStrict(source: string): XmlElement {
   parser.on('processinginstruction', markEnd);
   parser.on('opentagstart', () => {
     tagStart = source.lastIndexOf('<', parser.position - 1);
+    attributes = 0;
   });
+  parser.on('attribute', () => checkAttributes(++attributes));
   parser.on('opentag', (tag) => {
     const node = element(
       tag.name,
@@ -133,13 +137,6 @@ function parseStrict(source: string): XmlElement {
   if (!root) throw new EbookError('corrupt', 'The XML document has no root element');
   root.parent = null;
   return root;
-}
-
-// Readers walk the tree recursively; absurd nesting is a hostile file, not a book.
-const MAX_DEPTH = 500;
-
-export function checkDepth(depth: number): void {
-  if (depth > MAX_DEPTH) throw new EbookError('corrupt', `Elements are nested more than ${MAX_DEPTH} deep`);
 }
 
 export function element(

@@ -1,3 +1,4 @@
+export * from './books/make-hostile-books';
 export { makeTinyEpub } from './books/make-tiny-epub';
 export { makeTinyFb2 } from './books/make-tiny-fb2';
 export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';

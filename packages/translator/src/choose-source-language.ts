@@ -1,4 +1,4 @@
-import { type Book, plainText } from '@booktranslate/ebook';
+import { type Book, textSamples } from '@booktranslate/ebook';
 import { franc } from 'franc';
 import { fromIso3 } from './engines/iso-639-3';
 
@@ -26,8 +26,15 @@ const AGREEMENT = 0.8;
  * @example chooseSourceLanguage(book) // { language: 'ja', used: 'declared', reason: 'declared ja; ...' }
  */
 export function chooseSourceLanguage(book: Book): SourceLanguageChoice {
-  const declared = book.metadata.language?.split(/[-_]/)[0]?.toLowerCase() || undefined;
-  const samples = spreadSamples(book);
+  return chooseFromSamples(book.metadata.language, textSamples(book, SAMPLES, SAMPLE_CHARS));
+}
+
+/** The same choice from a declared language and text samples (a book summary carries both). */
+export function chooseFromSamples(
+  declaredLanguage: string | undefined,
+  samples: string[],
+): SourceLanguageChoice {
+  const declared = declaredLanguage?.split(/[-_]/)[0]?.toLowerCase() || undefined;
   const votes = new Map<string, number>();
   for (const sample of samples) {
     const language = fromIso3(franc(sample, { minLength: 20 }));
@@ -61,30 +68,4 @@ export function chooseSourceLanguage(book: Book): SourceLanguageChoice {
     used: 'declared',
     reason: `declared ${declared}; ${evidence}, not confident enough to override`,
   };
-}
-
-// Samples from evenly spaced points of the body text, so no one part (a licence, a preface) decides.
-function spreadSamples(book: Book): string[] {
-  const blocks = book.chapters
-    .filter((c) => c.role !== 'notes')
-    .flatMap((c) => c.blocks)
-    .map((b) => plainText(b.text))
-    .filter((t) => /\p{L}/u.test(t));
-  const total = blocks.reduce((sum, t) => sum + t.length, 0);
-  const samples: string[] = [];
-  const used = new Set<number>();
-  let k = 0;
-  let passed = 0;
-  for (let i = 0; i < SAMPLES; i++) {
-    const from = (i * total) / SAMPLES;
-    for (; k < blocks.length && passed + (blocks[k] as string).length <= from; k++)
-      passed += (blocks[k] as string).length;
-    let sample = '';
-    for (let j = k; j < blocks.length && sample.length < SAMPLE_CHARS && !used.has(j); j++) {
-      used.add(j);
-      sample += `${blocks[j]}\n`;
-    }
-    if (sample.trim()) samples.push(sample.slice(0, SAMPLE_CHARS));
-  }
-  return samples;
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { authConfig } from './auth.config';
 import { billingConfig } from './billing.config';
+import { bookReadingConfig } from './book-reading.config';
 import { ConfigError } from './config-error';
 import { coreConfig, type Role } from './core.config';
 import { mailConfig } from './mail.config';
@@ -19,6 +20,7 @@ const groups = {
   billing: billingConfig,
   mail: mailConfig,
   security: securityConfig,
+  bookReading: bookReadingConfig,
 } as const;
 
 type Parsed = { [K in keyof typeof groups]: z.output<(typeof groups)[K]> };
@@ -40,6 +42,7 @@ function build(parsed: Parsed, sessionSecret: string) {
     ...parsed.auth,
     ...parsed.translation,
     ...parsed.billing,
+    ...parsed.bookReading,
     mail: { ...parsed.mail.mail, outboxDir: resolve(dataDir, 'mail') },
     security: parsed.security,
   };

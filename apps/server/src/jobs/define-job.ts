@@ -26,6 +26,11 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   policy: JobPolicy;
   /** Jobs of this kind one worker process runs at the same time. */
   concurrency: number;
+  /**
+   * Attempts that may kill their worker process (start without an end) before the job is poison:
+   * the next attempt runs the handler's `onPoison` instead of the job (decision 111).
+   */
+  crashLimit: number;
 }
 
 export type JobPayload<D> = D extends JobDefinition<infer P> ? z.output<P> : never;
@@ -49,6 +54,7 @@ export function defineJob<P extends z.ZodType>(definition: {
   payload: P;
   policy?: Partial<JobPolicy>;
   concurrency?: number;
+  crashLimit?: number;
 }): JobDefinition<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) {
     throw new Error(`job name "${definition.name}" must be lower-case words joined by dashes`);
@@ -57,10 +63,16 @@ export function defineJob<P extends z.ZodType>(definition: {
   // pg-boss accepts a maximum delay only together with backoff.
   if (!policy.retryBackoff) delete policy.retryDelayMax;
   if (policy.heartbeatSeconds < 10) throw new Error(`${definition.name}: heartbeatSeconds must be >= 10`);
+  // The attempt after the last allowed crash must exist, or pg-boss fails the job unseen by its
+  // module; a job without retries has no such attempt (0: not watched).
+  const crashLimit = definition.crashLimit ?? Math.min(2, policy.retryLimit);
+  if (crashLimit < 0 || crashLimit > policy.retryLimit)
+    throw new Error(`${definition.name}: crashLimit must be between 0 and retryLimit`);
   return {
     name: definition.name,
     payload: definition.payload,
     policy,
     concurrency: definition.concurrency ?? 1,
+    crashLimit,
   };
 }

@@ -2,6 +2,7 @@ import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { JobDefinition } from './define-job';
+import type { JobStartLedger } from './job-starts.repository';
 import type { Queue } from './queue';
 
 /** What a handler learns about the attempt it is running. */
@@ -13,7 +14,14 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-export type JobHandler<P = unknown> = (payload: P, context: JobContext) => Promise<void>;
+export type JobHandler<P = unknown> = ((payload: P, context: JobContext) => Promise<void>) & {
+  /**
+   * Runs instead of the job once its attempts have killed the worker process `crashLimit` times:
+   * the module records the failure (a translation fails with its credit back). The job itself never
+   * runs again; its remaining retries end at once and pg-boss marks it failed. Must be idempotent.
+   */
+  onPoison?: (payload: P, crashes: number) => Promise<void>;
+};
 
 /** Handlers by job name. Every definition in the registry needs one. */
 export type JobHandlers = Record<string, JobHandler<never>>;
@@ -21,9 +29,23 @@ export type JobHandlers = Record<string, JobHandler<never>>;
 /** A typed handler for one definition, for modules that export `{ [def.name]: handler(def, fn) }`. */
 export function handler<D extends JobDefinition>(
   _definition: D,
-  run: JobHandler<z.output<D['payload']>>,
+  run: (payload: z.output<D['payload']>, context: JobContext) => Promise<void>,
+  onPoison?: (payload: z.output<D['payload']>, crashes: number) => Promise<void>,
 ): JobHandler<never> {
-  return run as JobHandler<never>;
+  return Object.assign(run, onPoison ? { onPoison } : {}) as JobHandler<never>;
+}
+
+/** Thrown instead of running a poison job, so pg-boss spends its retries without running it. */
+export class PoisonJobError extends Error {
+  readonly code = 'JOB_POISON';
+
+  constructor(
+    readonly job: string,
+    readonly crashes: number,
+  ) {
+    super(`${job}: ${crashes} attempts ended their worker process; the job is not run again`);
+    this.name = 'PoisonJobError';
+  }
 }
 
 export class MissingJobHandlerError extends Error {
@@ -50,6 +72,8 @@ export interface WorkerOptions {
   logger?: Logger;
   /** Seconds between polls when idle (pg-boss default 2). */
   pollingIntervalSeconds?: number;
+  /** Records attempt starts and ends, so a job that keeps killing the process is poison (decision 111). */
+  starts?: JobStartLedger;
 }
 
 /**
@@ -77,11 +101,25 @@ export async function startWorker(
         if (!job) return;
         const payload = definition.payload.parse(job.data);
         const log = options.logger?.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
+        const { starts } = options;
+        const crashes = starts ? await starts.begin(job.id, definition.name) : 0;
+        // After the last attempt pg-boss fails the job for good: its record is no longer needed.
+        const last = job.retryCount >= definition.policy.retryLimit;
+        if (definition.crashLimit > 0 && crashes >= definition.crashLimit) {
+          // This attempt ends here, so every later retry meets the same count and stops here too;
+          // onPoison is idempotent and runs again if it failed.
+          log?.error({ crashes }, 'poison job: its attempts keep ending the worker process');
+          await starts?.end(job.id, last);
+          await run.onPoison?.(payload, crashes);
+          throw new PoisonJobError(definition.name, crashes);
+        }
         log?.debug('job started');
         try {
           await run(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          await starts?.end(job.id, true);
           log?.debug('job done');
         } catch (error) {
+          await starts?.end(job.id, last).catch(() => {});
           log?.warn({ err: error }, 'job failed');
           throw error;
         }

@@ -1,9 +1,11 @@
+import { configureSandbox } from '@booktranslate/ebook/sandbox';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import type { Config } from '../config/env';
 import { systemClock } from '../deps';
 import { buildJobHandlers } from '../jobs/handlers';
+import { jobStartLedger } from '../jobs/job-starts.repository';
 import { startWorker } from '../jobs/worker';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';
@@ -21,6 +23,8 @@ export interface Running {
 export async function runRole(config: Config, logger: Logger): Promise<Running> {
   const { role } = config;
   assertRoleSupported(config);
+  // Uploads and pipeline jobs read books in worker threads with this budget (decision 110).
+  configureSandbox(config.bookReading);
   const infra = await openInfrastructure(config, logger);
   try {
     if (role !== 'worker') await infra.handle.migrate();
@@ -40,7 +44,11 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         clock: systemClock,
       };
-      await startWorker(infra.queue, buildJobHandlers(deps), { logger, pollingIntervalSeconds: 1 });
+      await startWorker(infra.queue, buildJobHandlers(deps), {
+        logger,
+        pollingIntervalSeconds: 1,
+        starts: jobStartLedger(infra.handle.db),
+      });
       logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
     }
     let app: FastifyInstance | undefined;

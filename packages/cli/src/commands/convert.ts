@@ -1,6 +1,7 @@
 // Synchronous fs: a one-shot command has nothing to overlap, and node:fs/promises costs ~3 ms to load.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type BookFormat, readBook, writeBook } from '@booktranslate/ebook';
+import type { BookFormat } from '@booktranslate/ebook';
+import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import { type Command, EXIT, UsageError } from '../command';
 import { parseCommandArgs } from '../parse-command-args';
 
@@ -31,11 +32,17 @@ const convert: Command = {
       : values.bilingual
         ? 'bilingual'
         : 'translated';
-    const book = await readBook(new Uint8Array(readFileSync(input)), { filename: input });
-    const bytes = await writeBook(book, format, {
-      layout,
-      ...(values.notice ? { notice: values.notice } : {}),
-    });
+    // Read and written in a worker thread with a memory and time budget (a hostile file stops there).
+    const sandbox = await openBookSandbox(new Uint8Array(readFileSync(input)), { filename: input });
+    let bytes: Uint8Array;
+    try {
+      bytes = await sandbox.write(sandbox.book, format, {
+        layout,
+        ...(values.notice ? { notice: values.notice } : {}),
+      });
+    } finally {
+      await sandbox.close();
+    }
     writeFileSync(values.output, bytes);
     if (values.verbose) io.stderr(`wrote ${values.output} (${format}, ${bytes.length} bytes)\n`);
     return EXIT.ok;

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { type BookFormat, readBook, writeBook } from '@booktranslate/ebook';
+import type { BookFormat } from '@booktranslate/ebook';
+import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import {
   createEngine,
   type EngineName,
@@ -46,7 +47,6 @@ const translate: Command = {
     const engineName = chooseEngine(values);
     const concurrency = positiveInt(values.concurrency, '--concurrency') ?? 8;
     const wordLimit = positiveInt(values['word-limit'], '--word-limit');
-    const book = await readBook(new Uint8Array(await readFile(input)), { filename: input });
     const engine = createEngine({
       engine: engineName,
       model: values.model,
@@ -55,6 +55,9 @@ const translate: Command = {
     });
     if (engine.name === 'demo')
       io.stderr('demo engine: no translation engine configured, the output is not a translation\n');
+    // The book is read, and later written, in a worker thread with a memory and time budget.
+    const sandbox = await openBookSandbox(new Uint8Array(await readFile(input)), { filename: input });
+    const { book } = sandbox;
 
     const controller = new AbortController();
     const stop = () => controller.abort();
@@ -74,7 +77,7 @@ const translate: Command = {
       const notice = report.wordLimit
         ? `Only the first ${report.wordLimit} words of this book were translated.`
         : undefined;
-      const bytes = await writeBook(translated, format, {
+      const bytes = await sandbox.write(translated, format, {
         layout: values.bilingual ? 'bilingual' : 'translated',
         ...(notice ? { notice } : {}),
       });
@@ -89,6 +92,7 @@ const translate: Command = {
       return ENGINE_FAILED;
     } finally {
       process.removeListener('SIGINT', stop);
+      await sandbox.close();
     }
   },
 };

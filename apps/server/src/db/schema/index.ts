@@ -6,6 +6,7 @@ export * from './account-security';
 export * from './billing';
 export * from './books';
 export * from './credits';
+export * from './job-starts';
 export * from './rate-limits';
 export * from './sessions';
 export * from './support';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Book as BookDto, Translation } from '@booktranslate/contract';
-import type { Book } from '@booktranslate/ebook';
+import type { BookSummary } from '@booktranslate/ebook/sandbox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
@@ -91,7 +91,7 @@ async function acceptUpload(
   }
 }
 
-function metadataOf(book: Book | null, filename: string) {
+function metadataOf(book: BookSummary | null, filename: string) {
   if (book) return bookFields(book, filename);
   // Parsed later by the pipeline's parsing step (large files).
   return {

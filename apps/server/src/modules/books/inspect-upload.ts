@@ -1,4 +1,5 @@
-import { type Book, type BookFormat, isEbookError, readBook, sniffFormat } from '@booktranslate/ebook';
+import { type BookFormat, isEbookError, sniffFormat } from '@booktranslate/ebook';
+import { type BookSummary, inspectBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { AppError } from '../../errors';
 import { failureReason } from '../translations/failure-reason';
 import type { BookStorage } from './book-storage';
@@ -16,11 +17,13 @@ const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
 /**
  * Decides the format from the bytes (415 for anything else, or when the name claims another
  * format than the bytes are) and reads small books (422 with the reason when they cannot be read).
+ * Reading happens in the book sandbox: a worker thread with a memory and time budget, so a hostile
+ * file costs its own worker, never this process (decision 110).
  */
 export async function inspectUpload(
   upload: ReceivedUpload,
   storage: BookStorage,
-): Promise<{ format: BookFormat; book: Book | null }> {
+): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
   if (extension && !KNOWN_EXTENSIONS.has(extension))
     throw unsupported(`.${extension} files are not supported`);
@@ -38,7 +41,7 @@ export async function inspectUpload(
   }
   if (!inline) return { format, book: null };
   try {
-    return { format, book: await readBook(bytes, { filename: upload.filename }) };
+    return { format, book: await inspectBookSandboxed(bytes, { filename: upload.filename }) };
   } catch (error) {
     throw refusal(error);
   }

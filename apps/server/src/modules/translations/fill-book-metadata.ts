@@ -1,4 +1,4 @@
-import type { Book } from '@booktranslate/ebook';
+import { type Book, countWords, textSamples } from '@booktranslate/ebook';
 import type { BookRow } from '../../db/schema/books';
 import { bookFields } from '../books/book-fields';
 import { booksRepository } from '../books/books.repository';
@@ -11,7 +11,12 @@ export async function fillBookMetadata(
   row: BookRow,
   book: Book,
 ): Promise<ReturnType<typeof bookFields>> {
-  const fields = bookFields(book, row.originalFilename);
+  let words = 0;
+  for (const chapter of book.chapters) for (const block of chapter.blocks) words += countWords(block.text);
+  const fields = bookFields(
+    { metadata: book.metadata, words, samples: textSamples(book) },
+    row.originalFilename,
+  );
   const coverKey = await storeCover(deps.files, row.id, book.cover);
   await booksRepository.updateMetadata(deps.db, row.id, { ...fields, coverKey });
   return fields;

@@ -1,5 +1,6 @@
-import { applyTranslation, type Book, readBook, writeBook } from '@booktranslate/ebook';
-import type { TranslationOutputs } from '../../db/schema/translations';
+import { applyTranslation } from '@booktranslate/ebook';
+import { type BookSandbox, openBookSandbox } from '@booktranslate/ebook/sandbox';
+import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
 import { booksRepository } from '../books/books.repository';
 import { joinSavedUnits } from './book-blocks';
 import { partialNotice } from './credit-rules';
@@ -34,26 +35,15 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
 
   const book = await booksRepository.findById(db, t.bookId);
   if (!book) return;
-  const parsed: Book = await readBook(await deps.files.readBytes(book.originalKey), {
+  // Read once in the book sandbox, which also writes every output from its own copy (decision 110).
+  const sandbox = await openBookSandbox(await deps.files.readBytes(book.originalKey), {
     filename: book.originalFilename,
   });
-  const texts = joinSavedUnits(await memory.savedTexts(db, t.id));
-  const labels = t.titles
-    ? storedTitles(t.titles, parsed, texts)
-    : await translateTitles(deps, parsed, texts, t);
-  const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage, ...labels });
-  const notice =
-    t.wordLimit !== null ? partialNotice(t.wordLimit, book.wordCount ?? t.wordsTotal) : undefined;
-
-  const outputs: TranslationOutputs = {};
-  for (const output of OUTPUTS) {
-    const bytes = await writeBook(translated, output.format, {
-      layout: output.layout,
-      ...(notice ? { notice } : {}),
-    });
-    const key = outputKey(t.id, ref.run, output.name);
-    await deps.files.writeBytes(key, bytes, output.type);
-    outputs[output.name] = key;
+  let outputs: TranslationOutputs;
+  try {
+    outputs = await writeOutputs(deps, t, ref.run, book.wordCount, sandbox);
+  } finally {
+    await sandbox.close();
   }
   const previous = Object.values(t.outputs ?? {}).filter((key) => !Object.values(outputs).includes(key));
   const completed = await repo.advance(db, t.id, ref.run, 'completed', {
@@ -67,4 +57,32 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   for (const key of completed ? previous : Object.values(outputs))
     await deps.files.remove(key).catch(() => {});
   if (completed) await deps.notify?.(t.id);
+}
+
+/** Applies the saved translations to the sandbox's book and writes every output to storage. */
+async function writeOutputs(
+  deps: PipelineDeps,
+  t: TranslationRow,
+  run: number,
+  wordCount: number | null,
+  sandbox: BookSandbox,
+): Promise<TranslationOutputs> {
+  const parsed = sandbox.book;
+  const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
+  const labels = t.titles
+    ? storedTitles(t.titles, parsed, texts)
+    : await translateTitles(deps, parsed, texts, t);
+  const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage, ...labels });
+  const notice = t.wordLimit !== null ? partialNotice(t.wordLimit, wordCount ?? t.wordsTotal) : undefined;
+  const outputs: TranslationOutputs = {};
+  for (const output of OUTPUTS) {
+    const bytes = await sandbox.write(translated, output.format, {
+      layout: output.layout,
+      ...(notice ? { notice } : {}),
+    });
+    const key = outputKey(t.id, run, output.name);
+    await deps.files.writeBytes(key, bytes, output.type);
+    outputs[output.name] = key;
+  }
+  return outputs;
 }

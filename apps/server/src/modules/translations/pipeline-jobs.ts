@@ -42,3 +42,19 @@ export async function guardedStep(
     }
   }
 }
+
+/** What the reader is told when a step of their translation is poison (decision 111). */
+export const POISON_REASON =
+  'Processing this book stopped the translation worker repeatedly, so it is not tried again.';
+
+/**
+ * The step's job kept killing its worker process (decision 111): the translation fails with a
+ * reason and its credit back, once (later calls find it failed already).
+ */
+export async function failPoisonedStep(
+  deps: PipelineDeps,
+  ref: { translationId: string; run: number },
+): Promise<void> {
+  if (await failTranslation(deps.db, ref.translationId, ref.run, POISON_REASON))
+    await deps.notify?.(ref.translationId);
+}

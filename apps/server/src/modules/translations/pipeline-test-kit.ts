@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
 import type { AppDeps } from '../../deps';
 import { JobRegistry } from '../../jobs/job-registry';
+import { jobStartLedger } from '../../jobs/job-starts.repository';
 import { Queue } from '../../jobs/queue';
 import { startWorker } from '../../jobs/worker';
 import { createLogger } from '../../plugins/logger';
@@ -93,7 +94,10 @@ export async function startPipelineHarness(
     spendCeiling: config.translation.spendCeiling,
     notify: (id) => notifyTranslationFinished({ db: handle.db, config }, id),
   };
-  await startWorker(queue, translationJobHandlers(pipeline), { pollingIntervalSeconds: 0.5 });
+  await startWorker(queue, translationJobHandlers(pipeline), {
+    pollingIntervalSeconds: 0.5,
+    starts: jobStartLedger(handle.db),
+  });
   const deps: AppDeps & BooksAppDeps = {
     config,
     db: handle.db,

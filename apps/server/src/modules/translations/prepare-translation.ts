@@ -1,5 +1,6 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
-import { type Book, countWords, readBook } from '@booktranslate/ebook';
+import { type Book, countWords } from '@booktranslate/ebook';
+import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { chooseSourceLanguage, containsTerm, planChunksAsync } from '@booktranslate/translator';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
@@ -41,7 +42,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (!(await repo.advance(db, t.id, ref.run, 'loading'))) return;
   const bytes = await deps.files.readBytes(book.originalKey);
   if (!(await repo.advance(db, t.id, ref.run, 'parsing'))) return;
-  const parsed = await readBook(bytes, { filename: book.originalFilename });
+  // In the book sandbox (decision 110): a book over its budget fails the translation, credit returned.
+  const parsed = await readBookSandboxed(bytes, { filename: book.originalFilename });
   if (book.wordCount === null) book = { ...book, ...(await fillBookMetadata(deps, book, parsed)) };
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;

@@ -5,7 +5,7 @@ import { handler, type JobHandlers } from '../../jobs/worker';
 import { mergeTranslation } from './merge-translation';
 import type { JobSender, PipelineDeps } from './pipeline-deps';
 import { PIPELINE_JOBS } from './pipeline-deps';
-import { guardedStep } from './pipeline-jobs';
+import { failPoisonedStep, guardedStep } from './pipeline-jobs';
 import { prepareTranslation } from './prepare-translation';
 import { withSpendCeiling } from './spend-ceiling';
 import { translateChunkJob as translateChunk } from './translate-chunk';
@@ -47,6 +47,8 @@ export const translateChunkJob = defineJob({
   },
   // Chunk jobs mostly wait on the provider; the provider limiter caps real requests per process.
   concurrency: 32,
+  // 31 innocent chunks share a process with a killer: one more crash before they count as poison.
+  crashLimit: 3,
 });
 
 export const mergeTranslationJob = defineJob({
@@ -65,19 +67,29 @@ export const translationJobDefinitions = [
 /** The worker's handlers for the pipeline's queues. */
 export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
   const limit = (definition: { policy: { retryLimit: number } }) => definition.policy.retryLimit;
+  const poisoned = (ref: { translationId: string; run: number }) => failPoisonedStep(deps, ref);
   return {
-    [prepareTranslationJob.name]: handler(prepareTranslationJob, (ref, job) =>
-      guardedStep(deps, ref, job, limit(prepareTranslationJob), () =>
-        prepareTranslation(withSpendCeiling(deps, ref.translationId), ref),
-      ),
+    [prepareTranslationJob.name]: handler(
+      prepareTranslationJob,
+      (ref, job) =>
+        guardedStep(deps, ref, job, limit(prepareTranslationJob), () =>
+          prepareTranslation(withSpendCeiling(deps, ref.translationId), ref),
+        ),
+      poisoned,
     ),
-    [translateChunkJob.name]: handler(translateChunkJob, (ref, job) =>
-      guardedStep(deps, ref, job, limit(translateChunkJob), () =>
-        translateChunk(withSpendCeiling(deps, ref.translationId), ref, job.signal),
-      ),
+    [translateChunkJob.name]: handler(
+      translateChunkJob,
+      (ref, job) =>
+        guardedStep(deps, ref, job, limit(translateChunkJob), () =>
+          translateChunk(withSpendCeiling(deps, ref.translationId), ref, job.signal),
+        ),
+      poisoned,
     ),
-    [mergeTranslationJob.name]: handler(mergeTranslationJob, (ref, job) =>
-      guardedStep(deps, ref, job, limit(mergeTranslationJob), () => mergeTranslation(deps, ref)),
+    [mergeTranslationJob.name]: handler(
+      mergeTranslationJob,
+      (ref, job) =>
+        guardedStep(deps, ref, job, limit(mergeTranslationJob), () => mergeTranslation(deps, ref)),
+      poisoned,
     ),
   };
 }

@@ -15,6 +15,14 @@ CREATE TABLE "password_reset_tokens" (
 	CONSTRAINT "password_reset_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "job_starts" (
+	"job_id" uuid PRIMARY KEY NOT NULL,
+	"queue" text NOT NULL,
+	"starts" integer DEFAULT 0 NOT NULL,
+	"ends" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "upload_grants" (
 	"key" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,

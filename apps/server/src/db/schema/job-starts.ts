@@ -1,0 +1,14 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Attempts of a queue job that began, and how many of them ended (returned or threw). A start that
+ * never ended killed its process; past the job's crash limit the job is poison and never runs again
+ * (decision 111). Rows of finished jobs are deleted.
+ */
+export const jobStarts = pgTable('job_starts', {
+  jobId: uuid('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  starts: integer('starts').notNull().default(0),
+  ends: integer('ends').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

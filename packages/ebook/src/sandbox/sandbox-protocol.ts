@@ -1,0 +1,23 @@
+import type { Book, BookFormat, BookMetadata, Resource } from '../model';
+import type { ReadOptions, WriteOptions } from '../options';
+
+/** What a caller that only checks a book needs from it: no chapters cross the thread boundary. */
+export interface BookSummary {
+  format: BookFormat;
+  metadata: BookMetadata;
+  words: number;
+  /** Body text from evenly spaced points, for language detection without the whole text. */
+  samples: string[];
+  cover?: Resource;
+}
+
+export type SandboxRequest =
+  | { type: 'open'; bytes: Uint8Array; options: ReadOptions; summary: boolean }
+  | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions }
+  | { type: 'reset' };
+
+export type SandboxReply =
+  | { type: 'opened'; book?: Book; summary?: BookSummary }
+  | { type: 'written'; bytes: Uint8Array }
+  | { type: 'reset'; heapBytes: number }
+  | { type: 'error'; error: { name: string; code?: string; message: string; details?: unknown } };

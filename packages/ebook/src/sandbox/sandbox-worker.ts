@@ -1,0 +1,74 @@
+// The sandbox's worker thread: reads one book and writes it as asked, inside the memory and time
+// budget its parent set. Nothing but the book's bytes and the requests arrive here.
+import { getHeapStatistics } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import { countWords } from '../count-words';
+import { isEbookError } from '../errors';
+import type { Book } from '../model';
+import { readBook } from '../read-book';
+import { textSamples } from '../text-samples';
+import { writeBook } from '../write-book';
+import type { BookSummary, SandboxReply, SandboxRequest } from './sandbox-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('sandbox-worker runs only as a worker thread');
+let original: Book | null = null;
+
+port.on('message', async (request: SandboxRequest) => {
+  try {
+    port.postMessage(await handle(request));
+  } catch (error) {
+    const e = error as Error;
+    const reply: SandboxReply = {
+      type: 'error',
+      error: {
+        name: e?.name ?? 'Error',
+        message: e?.message ?? String(error),
+        ...(isEbookError(error) ? { code: error.code, details: error.details } : {}),
+      },
+    };
+    port.postMessage(reply);
+  }
+});
+
+async function handle(request: SandboxRequest): Promise<SandboxReply> {
+  if (request.type === 'reset') {
+    // The next book starts from nothing of this one (its bytes and model become garbage).
+    original = null;
+    return { type: 'reset', heapBytes: getHeapStatistics().total_heap_size };
+  }
+  if (request.type === 'open') {
+    original = await readBook(request.bytes, request.options);
+    if (request.summary) return { type: 'opened', summary: summarize(original) };
+    // Source bytes and resources (images, fonts) stay here: the writer takes them back from `original`.
+    const { source: _source, resources: _resources, cover, ...rest } = original;
+    const book: Book = { ...rest, resources: [], ...(cover ? { cover: copyResource(cover) } : {}) };
+    return { type: 'opened', book };
+  }
+  if (!original) throw new Error('write before open');
+  const book: Book = {
+    ...request.book,
+    resources: original.resources,
+    ...(original.cover ? { cover: original.cover } : {}),
+    ...(original.source ? { source: original.source } : {}),
+  };
+  const bytes = await writeBook(book, request.format, request.options);
+  return { type: 'written', bytes };
+}
+
+function summarize(book: Book): BookSummary {
+  let words = 0;
+  for (const chapter of book.chapters) for (const block of chapter.blocks) words += countWords(block.text);
+  return {
+    format: book.format,
+    metadata: book.metadata,
+    words,
+    samples: textSamples(book),
+    ...(book.cover ? { cover: copyResource(book.cover) } : {}),
+  };
+}
+
+// EPUB resources inflate on first read (a getter): a plain copy is what crosses to the caller.
+function copyResource(resource: Book['cover'] & object) {
+  return { href: resource.href, mediaType: resource.mediaType, data: resource.data };
+}
