@@ -31,7 +31,7 @@ export function chooseSourceLanguage(book: Book): SourceLanguageChoice {
 
 /** The same choice from a declared language and text samples (a book summary carries both). */
 export function chooseFromSamples(
-  declaredLanguage: string | undefined,
+  declaredLanguage: string | null | undefined,
   samples: string[],
 ): SourceLanguageChoice {
   const declared = declaredLanguage?.split(/[-_]/)[0]?.toLowerCase() || undefined;
