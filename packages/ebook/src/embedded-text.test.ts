@@ -6,8 +6,8 @@ import { openZip } from './read-zip';
 import { dtbookEpub } from './testing/dtbook-epub';
 import { makeEpub } from './testing/make-epub';
 import { translateAll } from './testing/translate-all';
+import { hasXmllint, validateFb2 } from './testing/xmllint-fb2';
 import { writeBook } from './write-book';
-import { hasXmllint, validateFb2 } from './xmllint-fb2';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const entry = (bytes: Uint8Array, name: string) => {

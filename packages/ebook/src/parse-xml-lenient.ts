@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import { EbookError } from './errors';
 import { HTML_VOID_ELEMENTS } from './html-void-elements';
 import { checkAttributes, checkDepth } from './structure-limits';
-import { checkDoctype, element, type XmlElement } from './xml-dom';
+import { checkDoctype, element, type XmlElement } from './xml-node';
 
 /**
  * Builds the same tree as the strict parser from malformed real-world XHTML (unclosed or crossed

@@ -6,8 +6,8 @@ import type { Book } from './model';
 import { parseFb2 } from './parse-fb2';
 import { placeholderSignature } from './placeholders';
 import { sampleFb2 } from './sample-fb2';
+import { hasXmllint, validateFb2 } from './testing/xmllint-fb2';
 import { writeFb2 } from './write-fb2';
-import { hasXmllint, validateFb2 } from './xmllint-fb2';
 
 const skipReason = !existsSync(fb2SchemaPath)
   ? `skipped: ${fb2SchemaPath} is absent`

@@ -3,38 +3,10 @@ import { EbookError } from './errors';
 import { FastSaxesParser } from './fast-saxes';
 import { parseXmlLeniently } from './parse-xml-lenient';
 import { checkAttributes, checkDepth } from './structure-limits';
+import { checkDoctype, element, type XmlDocument, type XmlElement } from './xml-node';
 
-/** A minimal DOM with source offsets, so writers can splice the original text instead of re-serializing. */
-export interface XmlElement {
-  type: 'element';
-  /** Qualified name as written (`dc:title`, `epub:switch`). */
-  name: string;
-  /** Attributes by qualified name, values decoded, in source order. */
-  attrs: Record<string, string>;
-  children: XmlNode[];
-  parent: XmlElement | null;
-  /** Offsets into the source string: `<` of the start tag, after its `>`, `<` of the end tag, after its `>`. */
-  start: number;
-  openEnd: number;
-  closeStart: number;
-  end: number;
-}
-
-export interface XmlText {
-  type: 'text';
-  text: string;
-  start: number;
-  end: number;
-}
-
-export type XmlNode = XmlElement | XmlText;
-
-export interface XmlDocument {
-  root: XmlElement;
-  source: string;
-  /** True when the strict parser failed and the forgiving one built the tree. */
-  repaired: boolean;
-}
+// The node types live in xml-node.ts (the forgiving parser builds them too); importers of this module keep them.
+export type { XmlDocument, XmlElement, XmlNode, XmlText } from './xml-node';
 
 // HTML named entities (EPUB 2 content uses &nbsp; and friends) resolve from a static table; no DTD is read.
 const HTML_ENTITIES: Record<string, string> = new Proxy(
@@ -68,12 +40,6 @@ export function parseXml(source: string, options: { lenient?: boolean; name?: st
     }
     return { root: parseXmlLeniently(source), source, repaired: true };
   }
-}
-
-/** Refuses internal DTD subsets: entity declarations are the billion-laughs and XXE vector. */
-export function checkDoctype(doctype: string): void {
-  if (doctype.includes('[') || /<!ENTITY/i.test(doctype))
-    throw new EbookError('doctype', 'The document declares entities in its DOCTYPE; it is refused unread');
 }
 
 function parseStrict(source: string): XmlElement {
@@ -137,24 +103,4 @@ function parseStrict(source: string): XmlElement {
   if (!root) throw new EbookError('corrupt', 'The XML document has no root element');
   root.parent = null;
   return root;
-}
-
-export function element(
-  name: string,
-  attrs: Record<string, string>,
-  parent: XmlElement | null,
-  start: number,
-  openEnd: number,
-): XmlElement {
-  return {
-    type: 'element',
-    name,
-    attrs,
-    children: [],
-    parent,
-    start,
-    openEnd,
-    closeStart: openEnd,
-    end: openEnd,
-  };
 }

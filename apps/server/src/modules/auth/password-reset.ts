@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordResetTokens } from '../../db/schema/account-security';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
 import { countHit } from '../../plugins/pg-rate-limit-store';
@@ -10,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { usersRepository } from '../users/users.repository';
 import { clearAccountLimits } from './login-throttle';
 import { hashPassword } from './password';
+import { passwordResetsRepository } from './password-resets.repository';
 import { sessionsRepository } from './sessions.repository';
 
 export const RESET_LINK_VALID_MINUTES = 60;
@@ -59,7 +58,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const sent = await countHit(db, `reset:account:${email}`, HOUR_MS);
       if (!user || sent.current > MAILS_PER_ACCOUNT_PER_HOUR) return;
       const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
+      await passwordResetsRepository.insert(db, {
         userId: user.id,
         tokenHash: sha256(token),
         passwordFingerprint: fingerprint(user.passwordHash),
@@ -73,28 +72,16 @@ export function createPasswordReset(deps: PasswordResetDeps) {
 
     async confirm(token: string, password: string): Promise<void> {
       const now = clock.now();
-      const [row] = await db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.tokenHash, sha256(token)))
-        .limit(1);
+      const row = await passwordResetsRepository.findByTokenHash(db, sha256(token));
       if (!row || row.usedAt || row.expiresAt <= now) throw invalidLink();
       const passwordHash = await hashPassword(password);
       const email = await db.transaction(async (tx) => {
         await usersRepository.lock(tx, row.userId);
         const user = await usersRepository.findById(tx, row.userId);
         if (!user || fingerprint(user.passwordHash) !== row.passwordFingerprint) return null;
-        const claimed = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-          .returning({ id: passwordResetTokens.id });
-        if (claimed.length === 0) return null;
+        if (!(await passwordResetsRepository.claim(tx, row.id, now))) return null;
         // Every other link of the account dies with the old password.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+        await passwordResetsRepository.voidAllForUser(tx, user.id, now);
         // The link proved the mailbox, as Google sign-in would.
         await usersRepository.update(tx, user.id, { passwordHash, emailVerified: true });
         await sessionsRepository.revokeAllForUser(tx, user.id, 'password_reset', now);

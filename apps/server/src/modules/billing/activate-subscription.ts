@@ -1,6 +1,4 @@
 import type { CreditBalances } from '@booktranslate/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
 import { paymentReceivedMail } from '../mail/mail-templates';
@@ -39,12 +37,12 @@ export async function activateSubscription(deps: BillingDeps, userId: string, pr
 
   await cancelReplacedSubscriptions(deps, userId, outcome.row.id);
 
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (outcome.creditsGranted > 0 && user) {
+  const email = await usersRepository.emailOf(deps.db, userId);
+  if (outcome.creditsGranted > 0 && email !== undefined) {
     await sendMailSafely(
       deps,
       paymentReceivedMail({
-        to: user.email,
+        to: email,
         planName: planEntry(plan.code).name,
         amount: (outcome.paidCents / 100).toFixed(2),
         credits: outcome.creditsGranted,

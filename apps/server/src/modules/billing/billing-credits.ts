@@ -1,7 +1,5 @@
 import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslate/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { creditLedger } from '../../db/schema/credits';
 import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
 import { spendCredit, totalCredits } from '../credits/credits.service';
@@ -12,12 +10,7 @@ export function activeTier(balances: CreditBalances): CreditTier | null {
 
 export async function creditsOverview(db: Database, userId: string) {
   const balances = await creditsRepository.balances(db, userId);
-  const history = await db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.createdAt))
-    .limit(50);
+  const history = await creditsRepository.recentEntries(db, userId, 50);
   return {
     credits_available: balances,
     available_credits: totalCredits(balances),

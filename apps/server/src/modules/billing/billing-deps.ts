@@ -11,7 +11,7 @@ export interface BillingLog {
   error(obj: object, msg: string): void;
 }
 
-/** What the billing services use; routes build it from the app's dependencies. */
+/** What the billing services use; routes build it from the app's dependencies and the clients. */
 export interface BillingDeps {
   db: Database;
   config: Config;
@@ -21,16 +21,23 @@ export interface BillingDeps {
   mailer: Mailer;
 }
 
+/** The long-lived clients: built once when a module registers, shared by every request after. */
+export interface BillingClients {
+  paypal: PayPalClient;
+  mailer: Mailer;
+}
+
+/** The PayPal client and mailer for this configuration (one each per configuration object). */
+export function billingClients(config: Pick<Config, 'paypal' | 'mail'>): BillingClients {
+  return { paypal: paypalFor(config.paypal), mailer: mailerFor(config.mail) };
+}
+
+/** A request's billing dependencies: the app's, the clients built at start, the request's logger. */
 export function billingDeps(
-  deps: { db: Database; config: Config; clock: Clock },
+  deps: { db: Database; config: Config; clock: Clock } & BillingClients,
   log: BillingLog,
 ): BillingDeps {
-  return {
-    ...deps,
-    log,
-    paypal: paypalFor(deps.config.paypal),
-    mailer: mailerFor(deps.config.mail),
-  };
+  return { ...deps, log };
 }
 
 /** Sends after the transaction committed; a mail failure is logged, never undoes a payment. */

@@ -1,9 +1,8 @@
 import type { TransactionsQuery } from '@booktranslate/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import type { BillingTransactionRow } from '../../db/schema/billing';
-import { creditLedger } from '../../db/schema/credits';
+import { creditsRepository } from '../credits/credits.repository';
 import { billingRepository } from './billing.repository';
 
 type Query = z.output<typeof TransactionsQuery>;
@@ -95,7 +94,7 @@ export async function billingAnalytics(db: Executor, userId: string) {
 
 /** Ledger totals: grants (+), uses (translation), refunds and expiries, per tier and month. */
 export async function creditAnalytics(db: Executor, userId: string) {
-  const rows = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  const rows = await creditsRepository.entriesFor(db, userId);
   const result = { granted: 0, used: 0, refunded: 0, expired: 0 };
   const byTier: Record<string, { granted: number; used: number }> = {};
   const byMonth = new Map<string, { month: string; granted: number; used: number }>();

@@ -1,7 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { creditLedger } from '../../db/schema/credits';
+import { booksRepository } from '../books/books.repository';
+import { creditsRepository } from '../credits/credits.repository';
 import { billingRepository } from './billing.repository';
 import { creditsPerCycle, planEntry } from './plan-catalogue';
 import { currentSubscription } from './user-plan';
@@ -11,30 +10,8 @@ const MB = 1024 * 1024;
 const STORAGE_LIMIT_MB = { free: 500, reader: 2048, bookworm: 10240 } as const;
 
 /** Credits spent on translations (net of refunds) since `from`. */
-export async function translationsUsedSince(
-  db: Executor,
-  userId: string,
-  from: Date | null,
-): Promise<number> {
-  const [row] = await db
-    .select({ used: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, userId),
-        sql`${creditLedger.reason} in ('translation', 'refund')`,
-        from ? gte(creditLedger.createdAt, from) : undefined,
-      ),
-    );
-  return Math.max(0, Number(row?.used ?? 0));
-}
-
-export async function storageUsed(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${books.fileSize}), 0)` })
-    .from(books)
-    .where(eq(books.userId, userId));
-  return Number(row?.bytes ?? 0);
+export function translationsUsedSince(db: Executor, userId: string, from: Date | null): Promise<number> {
+  return creditsRepository.translationsUsedSince(db, userId, from);
 }
 
 /** GET /billing/usage/: this period's translations against the plan's books, and storage. */
@@ -48,7 +25,7 @@ export async function usage(db: Executor, userId: string, now: Date) {
     translationsLimit: current
       ? creditsPerCycle(code, current.billingPeriod as 'month')
       : planEntry('free').trialTranslations,
-    storageUsed: await storageUsed(db, userId),
+    storageUsed: await booksRepository.bytesStored(db, userId),
     storageLimit: STORAGE_LIMIT_MB[code] * MB,
     resetDate: current && !current.cancelledAt ? (current.nextBillingAt?.toISOString() ?? null) : null,
   };

@@ -5,7 +5,7 @@ import { defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
 import { activateSubscription } from './activate-subscription';
 import { availableCredits, creditsOverview, useCredits } from './billing-credits';
-import { billingDeps } from './billing-deps';
+import { billingClients, billingDeps } from './billing-deps';
 import { billingAnalytics, creditAnalytics, listTransactions, transactionsByType } from './billing-history';
 import { usage } from './billing-usage';
 import { endSubscription } from './end-subscription';
@@ -25,7 +25,8 @@ const r = routes.billing;
 export const billingModule = defineModule('billing', async (app, appDeps) => {
   const { db, config } = appDeps;
   const clock = appDeps.clock ?? { now: () => new Date() };
-  const deps = (request: FastifyRequest) => billingDeps({ db, config, clock }, request.log);
+  const clients = billingClients(config);
+  const deps = (request: FastifyRequest) => billingDeps({ db, config, clock, ...clients }, request.log);
   const userOf = (request: FastifyRequest) => signedInUser(request).userId;
   const plans = config.paypal.plans;
 

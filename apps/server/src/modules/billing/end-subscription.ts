@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { SubscriptionRow } from '../../db/schema/billing';
-import { users } from '../../db/schema/users';
 import { creditsRepository } from '../credits/credits.repository';
 import { subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
@@ -63,12 +61,12 @@ export async function endSubscription(deps: BillingDeps, row: SubscriptionRow, o
     return { row: updated, firstTime };
   });
   if (result.firstTime && options.notify) {
-    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-    if (user) {
+    const email = await usersRepository.emailOf(deps.db, row.userId);
+    if (email !== undefined) {
       await sendMailSafely(
         deps,
         subscriptionCancelledMail({
-          to: user.email,
+          to: email,
           planName: planEntry(row.plan as 'reader').name,
           endsAt: options.immediately ? null : result.row.endsAt,
         }),

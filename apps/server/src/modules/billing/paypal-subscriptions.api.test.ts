@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingWorld, PLAN_IDS, startBillingWorld } from './billing-test-kit';
+import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 
 describe('PayPal subscriptions end to end', () => {
   let w: BillingWorld;

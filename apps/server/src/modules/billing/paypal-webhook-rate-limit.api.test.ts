@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingWorld, PLAN_IDS, startBillingWorld } from './billing-test-kit';
+import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 
 describe('PayPal webhook rate limit', () => {
   let w: BillingWorld;

@@ -1,7 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { accountDeletions } from '../../db/schema/account-deletions';
 import type { SubscriptionRow } from '../../db/schema/billing';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { paymentReceivedMail, subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
@@ -116,12 +113,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function ownerByCustomId(deps: BillingDeps, customId: string | undefined): Promise<string | undefined> {
   if (!customId || !UUID.test(customId)) return undefined;
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(accountDeletions, eq(accountDeletions.userId, users.id))
-    .where(and(eq(users.id, customId), isNull(accountDeletions.userId)));
-  return user?.id;
+  return usersRepository.liveUserId(deps.db, customId);
 }
 
 function rowPlan(row: SubscriptionRow | undefined) {
@@ -136,14 +128,14 @@ async function mailOutcome(
   code: 'reader' | 'bookworm',
   result: SyncOutcome,
 ) {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) return;
+  const email = await usersRepository.emailOf(deps.db, userId);
+  if (email === undefined) return;
   const planName = planEntry(code).name;
   if (result.creditsGranted > 0) {
     await sendMailSafely(
       deps,
       paymentReceivedMail({
-        to: user.email,
+        to: email,
         planName,
         amount: (result.paidCents / 100).toFixed(2),
         credits: result.creditsGranted,
@@ -152,9 +144,6 @@ async function mailOutcome(
     );
   }
   if (result.newlyCancelled) {
-    await sendMailSafely(
-      deps,
-      subscriptionCancelledMail({ to: user.email, planName, endsAt: result.row.endsAt }),
-    );
+    await sendMailSafely(deps, subscriptionCancelledMail({ to: email, planName, endsAt: result.row.endsAt }));
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 import { creditsRepository } from '../credits/credits.repository';
-import { type BillingWorld, PLAN_IDS, startBillingWorld } from './billing-test-kit';
 
 describe('the plan catalogue and the credit endpoints', () => {
   let w: BillingWorld;

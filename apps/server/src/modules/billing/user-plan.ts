@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema/billing';
-import { users } from '../../db/schema/users';
+import { usersRepository } from '../users/users.repository';
 import { billingRepository } from './billing.repository';
 
 /**
@@ -32,19 +31,11 @@ export async function refreshUserPlan(db: Executor, userId: string, now: Date): 
         billingPlanType: current.billingPeriod,
       }
     : { subscriptionPlan: 'free', subscriptionStatus: 'active', billingPlanType: null };
-  const [user] = await db
-    .select({
-      subscriptionPlan: users.subscriptionPlan,
-      subscriptionStatus: users.subscriptionStatus,
-      billingPlanType: users.billingPlanType,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await usersRepository.planCacheOf(db, userId);
   if (!user) return;
   const same =
     user.subscriptionPlan === next.subscriptionPlan &&
     user.subscriptionStatus === next.subscriptionStatus &&
     user.billingPlanType === next.billingPlanType;
-  if (!same) await db.update(users).set(next).where(eq(users.id, userId));
+  if (!same) await usersRepository.setPlanCache(db, userId, next);
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
 import { creditLedger } from '../../db/schema/credits';
 import { translations } from '../../db/schema/translations';
+import { multipartBody } from '../../testing/books-test-kit';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
-import { multipartBody } from './books-test-kit';
 
 const missing = corpusMissingReason();
 if (missing) console.warn(missing);

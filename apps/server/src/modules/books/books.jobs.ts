@@ -1,8 +1,18 @@
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
-import type { WorkerDeps } from '../../jobs/handlers';
+import type { Queue } from '../../jobs/queue';
 import { handler, type JobHandlers } from '../../jobs/worker';
 import { sweepUploads } from './sweep-uploads';
+
+/**
+ * What the handler uses of the worker's dependencies (jobs/handlers.ts passes its WorkerDeps). Its
+ * own type, not WorkerDeps: handlers.ts imports this file, and the other way round would be a cycle.
+ */
+export type BooksWorkerDeps = Pick<Parameters<typeof sweepUploads>[0], 'db' | 'storage' | 'clock'> & {
+  queue: Pick<Queue, 'boss'>;
+  logger: Pick<Logger, 'info' | 'error'>;
+};
 
 /** Every 10 minutes: deletes the files of direct-upload grants that expired unclaimed. */
 export const uploadSweepJob = defineJob({
@@ -16,7 +26,7 @@ export const booksJobDefinitions = [uploadSweepJob] as const;
 export const UPLOAD_SWEEP_CRON = '*/10 * * * *';
 
 /** The sweeper's handler; also puts its schedule in place (pg-boss keeps one schedule per queue). */
-export function booksWorkerHandlers(deps: WorkerDeps): JobHandlers {
+export function booksWorkerHandlers(deps: BooksWorkerDeps): JobHandlers {
   deps.queue.boss
     .schedule(uploadSweepJob.name, UPLOAD_SWEEP_CRON, {}, { tz: 'UTC' })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'upload sweep not scheduled'));

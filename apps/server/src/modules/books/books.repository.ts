@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books';
 
@@ -62,5 +62,14 @@ export const booksRepository = {
       .where(and(eq(books.id, id), eq(books.userId, userId)))
       .returning();
     return row;
+  },
+
+  /** The bytes of the user's original files. */
+  async bytesStored(db: Executor, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ bytes: sql<string>`coalesce(sum(${books.fileSize}), 0)` })
+      .from(books)
+      .where(eq(books.userId, userId));
+    return Number(row?.bytes ?? 0);
   },
 };

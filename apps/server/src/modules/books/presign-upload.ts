@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBookFromUploadRequest, MAX_UPLOAD_BYTES } from '@booktranslate/contract';
+import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { isStorageError } from '../../storage/storage-error';
 import { usersRepository } from '../users/users.repository';
-import type { BooksDeps } from './books.service';
+import type { BookStorage } from './book-storage';
 import { ensureSomeCredit } from './ensure-some-credit';
 import { cleanFilename, type ReceivedUpload } from './receive-upload';
 import { uploadGrantsRepository as grants } from './upload-grants.repository';
@@ -12,6 +13,9 @@ const HEAD_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
 
 /** What one user may hold in unclaimed direct-upload grants at once. */
+/** What direct uploads use of the books dependencies (its own type: books.service imports this file). */
+type UploadDeps = { db: Database; storage: BookStorage };
+
 export interface UploadGrantLimits {
   perUser: number;
   bytesPerUser: number;
@@ -24,7 +28,7 @@ export interface UploadGrantLimits {
  * and their bytes (413), so nobody can park files in the store without a book to show for them.
  */
 export async function presignUpload(
-  deps: BooksDeps,
+  deps: UploadDeps,
   limits: UploadGrantLimits,
   userId: string,
   body: { filename: string; expires_in: number; file_size: number },
@@ -67,7 +71,7 @@ export async function presignUpload(
  * 409) and copies the file to a key only the server writes before anything reads it, so what is
  * inspected is what the book keeps: uploading again under the still-valid grant changes nothing.
  */
-export async function uploadedFile(deps: BooksDeps, userId: string, body: unknown): Promise<ReceivedUpload> {
+export async function uploadedFile(deps: UploadDeps, userId: string, body: unknown): Promise<ReceivedUpload> {
   const parsed = CreateBookFromUploadRequest.safeParse(body);
   if (!parsed.success)
     throw new AppError(
@@ -106,7 +110,7 @@ export async function uploadedFile(deps: BooksDeps, userId: string, body: unknow
   };
 }
 
-async function readHead(storage: BooksDeps['storage'], key: string): Promise<Uint8Array> {
+async function readHead(storage: UploadDeps['storage'], key: string): Promise<Uint8Array> {
   const stream = await storage.readStream(key);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/books-test-kit';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
-import { multipartBody } from './books-test-kit';
 import { sweepUploads } from './sweep-uploads';
 
 const require = createRequire(import.meta.url);

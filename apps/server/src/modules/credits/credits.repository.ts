@@ -1,7 +1,7 @@
 import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslate/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { creditLedger } from '../../db/schema/credits';
+import { type CreditLedgerRow, creditLedger } from '../../db/schema/credits';
 
 export interface LedgerEntry {
   userId: string;
@@ -47,5 +47,35 @@ export const creditsRepository = {
         balances[row.tier as CreditTier] = Number(row.total);
     }
     return balances;
+  },
+
+  /** The user's latest entries, newest first. */
+  recentEntries(db: Executor, userId: string, limit: number): Promise<CreditLedgerRow[]> {
+    return db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt))
+      .limit(limit);
+  },
+
+  /** Every entry of the user, in no particular order. */
+  entriesFor(db: Executor, userId: string): Promise<CreditLedgerRow[]> {
+    return db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  },
+
+  /** Credits spent on translations (net of refunds) since `from` (ever when null); never negative. */
+  async translationsUsedSince(db: Executor, userId: string, from: Date | null): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)` })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.userId, userId),
+          sql`${creditLedger.reason} in ('translation', 'refund')`,
+          from ? gte(creditLedger.createdAt, from) : undefined,
+        ),
+      );
+    return Math.max(0, Number(row?.used ?? 0));
   },
 };

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { freeCreditClaims } from '../../db/schema/account-security';
 import { grantSignupCredits } from './credits.service';
+import { freeCreditClaimsRepository } from './free-credit-claims.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -63,16 +62,7 @@ export async function grantSignupCreditsOnce(
   let fresh = true;
   for (const keyHash of claimHashes(policy, identity)) {
     // Inserted, or taken over from an expired claim: returns the row. A live claim returns nothing.
-    const rows = await tx
-      .insert(freeCreditClaims)
-      .values({ keyHash, claimedAt: now, expiresAt })
-      .onConflictDoUpdate({
-        target: freeCreditClaims.keyHash,
-        set: { claimedAt: now, expiresAt },
-        setWhere: lte(freeCreditClaims.expiresAt, now),
-      })
-      .returning({ keyHash: freeCreditClaims.keyHash });
-    if (rows.length === 0) fresh = false;
+    if (!(await freeCreditClaimsRepository.claim(tx, keyHash, now, expiresAt))) fresh = false;
   }
   if (!fresh) return false;
   return grantSignupCredits(tx, userId);
@@ -87,30 +77,16 @@ export async function keepClaimsAfterDeletion(
 ): Promise<void> {
   const expiresAt = new Date(now.getTime() + policy.retentionDays * DAY_MS);
   for (const keyHash of claimHashes(policy, identity)) {
-    await tx
-      .insert(freeCreditClaims)
-      .values({ keyHash, claimedAt: now, expiresAt })
-      .onConflictDoUpdate({
-        target: freeCreditClaims.keyHash,
-        set: { expiresAt: sql`greatest(${freeCreditClaims.expiresAt}, excluded.expires_at)` },
-      });
+    await freeCreditClaimsRepository.keepUntil(tx, keyHash, now, expiresAt);
   }
 }
 
 /** Removes claims past their retention; the daily purge job calls it. Returns how many went. */
 export async function sweepExpiredClaims(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .delete(freeCreditClaims)
-    .where(lte(freeCreditClaims.expiresAt, now))
-    .returning({ keyHash: freeCreditClaims.keyHash });
-  return rows.length;
+  return freeCreditClaimsRepository.deleteExpired(db, now);
 }
 
 /** Tests: whether any of these identity's claims is stored. */
 export async function hasClaims(db: Executor, policy: FreeCreditPolicy, identity: ClaimIdentity) {
-  const rows = await db
-    .select({ keyHash: freeCreditClaims.keyHash })
-    .from(freeCreditClaims)
-    .where(inArray(freeCreditClaims.keyHash, claimHashes(policy, identity)));
-  return rows.length > 0;
+  return freeCreditClaimsRepository.anyStored(db, claimHashes(policy, identity));
 }

@@ -1,18 +1,17 @@
 import { languageLabel } from '@booktranslate/contract';
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/env';
 import type { Executor } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
-import { users } from '../../db/schema/users';
+import { mailRepository } from './mail.repository';
 import { translationFinishedMail } from './mail-templates';
-import { mailerFor } from './mailer';
+import { type Mailer, mailerFor } from './mailer';
 
 export interface NotifyDeps {
   db: Executor;
   config: Pick<Config, 'mail' | 'publicUrl'>;
   logger?: Pick<Logger, 'warn'>;
+  /** The mailer built at start; without it, the one for `config.mail` (built once per configuration). */
+  mailer?: Mailer;
 }
 
 /**
@@ -23,22 +22,9 @@ export interface NotifyDeps {
  */
 export async function notifyTranslationFinished(deps: NotifyDeps, translationId: string): Promise<boolean> {
   try {
-    const [row] = await deps.db
-      .select({
-        status: translations.status,
-        targetLanguage: translations.targetLanguage,
-        reason: translations.failureReason,
-        title: books.title,
-        email: users.email,
-        wants: users.emailNotifications,
-      })
-      .from(translations)
-      .innerJoin(books, eq(books.id, translations.bookId))
-      .innerJoin(users, eq(users.id, translations.userId))
-      .where(eq(translations.id, translationId))
-      .limit(1);
+    const row = await mailRepository.translationNotice(deps.db, translationId);
     if (!row?.wants || !['completed', 'failed'].includes(row.status)) return false;
-    await mailerFor(deps.config.mail).send(
+    await (deps.mailer ?? mailerFor(deps.config.mail)).send(
       translationFinishedMail({
         to: row.email,
         publicUrl: deps.config.publicUrl,

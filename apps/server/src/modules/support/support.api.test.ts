@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../../db/schema/support';
+import { type BillingWorld, startBillingWorld } from '../../testing/billing-test-kit';
 import { injectClient } from '../../testing/inject-client';
-import { type BillingWorld, startBillingWorld } from '../billing/billing-test-kit';
 
 describe('support messages', () => {
   let w: BillingWorld;

@@ -1,10 +1,12 @@
 import { routes } from '@booktranslate/contract';
 import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
+import { mailerFor } from '../mail/mailer';
 import { sendSupportMessage } from './support.service';
 
 export const supportModule = defineModule('support', async (app, { db, config }) => {
   const def = contractRoute(routes.support.sendSupportMessage);
+  const mailer = mailerFor(config.mail);
   app.route({
     ...def,
     // Per IP: the form is public, so this is what stops a script from flooding the support inbox.
@@ -15,7 +17,7 @@ export const supportModule = defineModule('support', async (app, { db, config })
       await app.requireUser.call(app as never, request, reply).catch(() => {});
     },
     handler: async (request, reply) => {
-      const result = await sendSupportMessage({ db, config, log: request.log }, request.body, {
+      const result = await sendSupportMessage({ db, config, mailer, log: request.log }, request.body, {
         ip: request.ip,
         userId: request.session?.userId ?? null,
       });

@@ -1,14 +1,14 @@
 import type { SupportMessageBody } from '@booktranslate/contract';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
-import { supportMessages } from '../../db/schema/support';
 import { supportRequestMail } from '../mail/mail-templates';
-import { mailerFor } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
+import { supportRepository } from './support.repository';
 
 interface SupportDeps {
   db: Database;
-  config: Config;
+  config: Pick<Config, 'mail'>;
+  mailer: Mailer;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -21,20 +21,14 @@ export async function sendSupportMessage(
   body: SupportMessageBody,
   from: { ip: string; userId: string | null },
 ) {
-  const [row] = await deps.db
-    .insert(supportMessages)
-    .values({ ...body, ip: from.ip, userId: from.userId })
-    .returning({ id: supportMessages.id });
-  if (!row) throw new Error('support message insert returned nothing');
+  const id = await supportRepository.insert(deps.db, { ...body, ip: from.ip, userId: from.userId });
   let status = 'sent';
   try {
-    await mailerFor(deps.config.mail).send(
-      supportRequestMail({ to: deps.config.mail.supportEmail, ...body, id: row.id }),
-    );
+    await deps.mailer.send(supportRequestMail({ to: deps.config.mail.supportEmail, ...body, id }));
   } catch (error) {
     status = 'failed';
-    deps.log.warn({ err: error, supportMessageId: row.id }, 'support e-mail not sent; the message is stored');
+    deps.log.warn({ err: error, supportMessageId: id }, 'support e-mail not sent; the message is stored');
   }
-  await deps.db.update(supportMessages).set({ mailStatus: status }).where(eq(supportMessages.id, row.id));
-  return { success: true as const, id: row.id, message: 'Message Sent!' };
+  await supportRepository.setMailStatus(deps.db, id, status);
+  return { success: true as const, id, message: 'Message Sent!' };
 }

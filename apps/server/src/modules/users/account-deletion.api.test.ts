@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
 import { translations } from '../../db/schema/translations';
 import type { Storage } from '../../storage/storage';
-import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../billing/billing-test-kit';
+import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 import { purgeDueAccounts } from './purge-accounts';
 
 describe('account deletion', () => {

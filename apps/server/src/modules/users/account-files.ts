@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
+import { usersRepository } from './users.repository';
 
 /** The part of the storage that erasing an account's files needs. */
 export interface AccountFileStorage {
@@ -20,14 +18,7 @@ export async function deleteAccountFiles(
   storage: AccountFileStorage,
   userId: string,
 ): Promise<number> {
-  const bookRows = await db
-    .select({ originalKey: books.originalKey, coverKey: books.coverKey })
-    .from(books)
-    .where(eq(books.userId, userId));
-  const translationRows = await db
-    .select({ id: translations.id, outputs: translations.outputs })
-    .from(translations)
-    .where(eq(translations.userId, userId));
+  const { bookRows, translationRows } = await usersRepository.storedFilesOf(db, userId);
   const keys = [
     ...bookRows.flatMap((book) => [book.originalKey, book.coverKey]),
     ...translationRows.flatMap((t) => Object.values(t.outputs ?? {})),

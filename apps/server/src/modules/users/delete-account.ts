@@ -1,8 +1,4 @@
-import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accountDeletions } from '../../db/schema/account-deletions';
-import { supportMessages } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { clearAccountLimits } from '../auth/login-throttle';
 import { sessionsRepository } from '../auth/sessions.repository';
@@ -12,6 +8,7 @@ import { sendMailSafely } from '../billing/billing-deps';
 import { endSubscription } from '../billing/end-subscription';
 import { freeCreditPolicy, keepClaimsAfterDeletion } from '../credits/free-credit-claims';
 import { accountDeletedMail } from '../mail/mail-templates';
+import { supportRepository } from '../support/support.repository';
 import { usersRepository } from './users.repository';
 
 const DAY_MS = 86_400_000;
@@ -34,25 +31,9 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
   const purgeAfter = new Date(now.getTime() + deps.config.accounts.purgeAfterDays * DAY_MS);
   await deps.db.transaction(async (tx) => {
     await usersRepository.lock(tx, userId);
-    await tx
-      .insert(accountDeletions)
-      .values({ userId, requestedAt: now, purgeAfter, email: user.email })
-      .onConflictDoNothing();
+    await usersRepository.recordDeletion(tx, { userId, requestedAt: now, purgeAfter, email: user.email });
     await sessionsRepository.revokeAllForUser(tx, userId, 'account deleted', now);
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        passwordHash: null,
-        googleSub: null,
-        emailVerified: false,
-        firstName: '',
-        lastName: '',
-        fullName: '',
-        picture: null,
-        emailNotifications: false,
-      })
-      .where(eq(users.id, userId));
+    await usersRepository.stripIdentities(tx, userId);
     // What carries the address outside the account's own rows: support mail and sign-in counters.
     await eraseTracesOf(tx, userId, user.email);
     // The Free credits are not granted again to this address or Google account (decision 120).
@@ -66,8 +47,6 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
 
 /** What carries the address outside the account's own rows: support messages and sign-in counters. */
 export async function eraseTracesOf(db: Executor, userId: string, email: string): Promise<void> {
-  await db
-    .delete(supportMessages)
-    .where(or(eq(supportMessages.email, email), eq(supportMessages.userId, userId)));
+  await supportRepository.deleteFrom(db, userId, email);
   await clearAccountLimits(db, email);
 }

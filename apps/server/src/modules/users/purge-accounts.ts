@@ -1,11 +1,9 @@
-import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accountDeletions } from '../../db/schema/account-deletions';
-import { users } from '../../db/schema/users';
 import type { Clock } from '../../deps';
 import { sweepExpiredClaims } from '../credits/free-credit-claims';
 import { deleteAccountFiles } from './account-files';
 import { eraseTracesOf } from './delete-account';
+import { usersRepository } from './users.repository';
 
 /** The part of the storage the purge needs. */
 export interface PurgeStorage {
@@ -29,15 +27,12 @@ export interface PurgeDeps {
 export async function purgeDueAccounts(deps: PurgeDeps): Promise<number> {
   const swept = await sweepExpiredClaims(deps.db, deps.clock.now());
   if (swept > 0) deps.log?.info({ claims: swept }, 'expired free-credit claims removed');
-  const due = await deps.db
-    .select({ userId: accountDeletions.userId, email: accountDeletions.email })
-    .from(accountDeletions)
-    .where(lte(accountDeletions.purgeAfter, deps.clock.now()));
+  const due = await usersRepository.dueDeletions(deps.db, deps.clock.now());
   for (const { userId, email } of due) {
     const files = await deleteAccountFiles(deps.db, deps.storage, userId);
     await deps.db.transaction(async (tx) => {
       if (email) await eraseTracesOf(tx, userId, email);
-      await tx.delete(users).where(eq(users.id, userId));
+      await usersRepository.remove(tx, userId);
     });
     deps.log?.info({ userId, files }, 'account purged');
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
 import { translations } from '../../db/schema/translations';
 import { users } from '../../db/schema/users';
-import { type BillingWorld, startBillingWorld } from '../billing/billing-test-kit';
+import { type BillingWorld, startBillingWorld } from '../../testing/billing-test-kit';
 import { notifyTranslationFinished } from '../mail/notify-translation';
 
 describe('profile and settings', () => {

@@ -1,8 +1,18 @@
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
-import type { WorkerDeps } from '../../jobs/handlers';
+import type { Queue } from '../../jobs/queue';
 import { handler, type JobHandlers } from '../../jobs/worker';
 import { purgeDueAccounts } from './purge-accounts';
+
+/**
+ * What the handler uses of the worker's dependencies (jobs/handlers.ts passes its WorkerDeps). Its
+ * own type, not WorkerDeps: handlers.ts imports this file, and the other way round would be a cycle.
+ */
+export type UsersWorkerDeps = Pick<Parameters<typeof purgeDueAccounts>[0], 'db' | 'storage' | 'clock'> & {
+  queue: Pick<Queue, 'boss'>;
+  logger: Pick<Logger, 'info' | 'error'>;
+};
 
 /** Daily: erases the accounts whose deletion is due (ACCOUNT_PURGE_AFTER_DAYS after the request). */
 export const accountPurgeJob = defineJob({
@@ -17,7 +27,7 @@ export const usersJobDefinitions = [accountPurgeJob] as const;
 export const ACCOUNT_PURGE_CRON = '17 3 * * *';
 
 /** The purge handler; also puts the daily schedule in place (pg-boss keeps one schedule per queue). */
-export function usersWorkerHandlers(deps: WorkerDeps): JobHandlers {
+export function usersWorkerHandlers(deps: UsersWorkerDeps): JobHandlers {
   deps.queue.boss
     .schedule(accountPurgeJob.name, ACCOUNT_PURGE_CRON, {}, { tz: 'UTC' })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'account purge not scheduled'));

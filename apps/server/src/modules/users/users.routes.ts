@@ -3,7 +3,7 @@ import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
 import { clearSessionCookies } from '../auth/session-cookies';
-import { billingDeps } from '../billing/billing-deps';
+import { billingClients, billingDeps } from '../billing/billing-deps';
 import { type AccountFileStorage, deleteAccountFiles } from './account-files';
 import { deleteAccount } from './delete-account';
 import { getProfile } from './users.service';
@@ -14,6 +14,7 @@ const r = routes.users;
 export const usersModule = defineModule('users', async (app, { db, config, clock: given, storage }) => {
   const clock = given ?? { now: () => new Date() };
   const files = storage as Partial<AccountFileStorage>;
+  const clients = billingClients(config);
   app.route({
     ...contractRoute(r.getProfile),
     handler: (request) => getProfile(db, signedInUser(request).userId),
@@ -38,7 +39,10 @@ export const usersModule = defineModule('users', async (app, { db, config, clock
     ...contractRoute(r.deleteProfile),
     handler: async (request, reply) => {
       const userId = signedInUser(request).userId;
-      const purgeAfter = await deleteAccount(billingDeps({ db, config, clock }, request.log), userId);
+      const purgeAfter = await deleteAccount(
+        billingDeps({ db, config, clock, ...clients }, request.log),
+        userId,
+      );
       // The files go now, so links signed before the deletion stop working; the purge repeats this.
       if (typeof files.deletePrefix === 'function') {
         await deleteAccountFiles(db, files as AccountFileStorage, userId).catch((error: unknown) =>

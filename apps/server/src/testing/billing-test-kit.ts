@@ -1,8 +1,8 @@
 import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '@booktranslate/testkit';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { type InjectClient, injectClient } from '../../testing/inject-client';
-import { creditsRepository } from '../credits/credits.repository';
+import { creditsRepository } from '../modules/credits/credits.repository';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { startCustomIdProxy } from './custom-id-proxy';
+import { type InjectClient, injectClient } from './inject-client';
 
 export const PLAN_IDS = {
   readerMonth: 'P-READER-MONTH',
