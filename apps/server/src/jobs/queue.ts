@@ -10,6 +10,8 @@ export interface SendJobOptions {
   id?: string;
   /** Run no earlier than this (seconds from now, or a date). */
   startAfter?: number | Date;
+  /** Fetched before jobs of lower priority (default 0); ties go oldest first. */
+  priority?: number;
   /** Enqueue inside this database transaction: the job exists only if the transaction commits. */
   tx?: Transaction;
 }
@@ -81,6 +83,7 @@ export class Queue {
     const data = definition.payload.parse(payload) as object;
     const sendOptions: SendOptions = {};
     if (options.id) sendOptions.id = options.id;
+    if (options.priority !== undefined) sendOptions.priority = options.priority;
     if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
     if (options.tx) sendOptions.db = fromDrizzle(options.tx as never, sql as never);
     return this.boss.send(definition.name, data, sendOptions);

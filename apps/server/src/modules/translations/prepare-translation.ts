@@ -5,7 +5,9 @@ import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
+import { ownerChunkBacklog } from './chunk-backlog.repository';
 import { failTranslation } from './fail-translation';
+import { chunkPriorities } from './fair-share';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
@@ -204,11 +206,12 @@ async function forgetTermBlocks(
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
 async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
-  for (const seq of pending) {
+  const priorities = chunkPriorities(await ownerChunkBacklog(deps.db, ref.translationId), pending.length);
+  for (const [i, seq] of pending.entries()) {
     await deps.jobs.send(
       PIPELINE_JOBS.chunk,
       { ...ref, seq },
-      { id: jobId('chunk', ref.translationId, ref.run, seq) },
+      { id: jobId('chunk', ref.translationId, ref.run, seq), priority: priorities[i] },
     );
   }
   if (pending.length === 0) {
