@@ -3,6 +3,7 @@ import { API_PREFIX } from '@booktranslate/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
+import { metricsPlugin } from './metrics/metrics.plugin';
 import { authModule } from './modules/auth/auth.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { sessionBinding } from './modules/auth/session-binding';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { db: deps.db });
+  await app.register(metricsPlugin, { token: config.metrics.token, db: deps.db, queue: deps.queue });
   await app.register(swaggerPlugin, { productName: PRODUCT_NAME, version: APP_VERSION });
   await app.register(
     async (api) => {

@@ -5,6 +5,7 @@ import { billingConfig } from './billing.config';
 import { ConfigError } from './config-error';
 import { coreConfig, type Role } from './core.config';
 import { mailConfig } from './mail.config';
+import { metricsConfig } from './metrics.config';
 import { securityConfig } from './security.config';
 import { devSessionSecret } from './session-secret';
 import { storageConfig } from './storage.config';
@@ -19,6 +20,7 @@ const groups = {
   billing: billingConfig,
   mail: mailConfig,
   security: securityConfig,
+  metrics: metricsConfig,
 } as const;
 
 type Parsed = { [K in keyof typeof groups]: z.output<(typeof groups)[K]> };
@@ -42,6 +44,7 @@ function build(parsed: Parsed, sessionSecret: string) {
     ...parsed.billing,
     mail: { ...parsed.mail.mail, outboxDir: resolve(dataDir, 'mail') },
     security: parsed.security,
+    ...parsed.metrics,
   };
 }
 

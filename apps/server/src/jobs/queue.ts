@@ -16,6 +16,14 @@ export interface SendJobOptions {
   tx?: Transaction;
 }
 
+export interface QueueCount {
+  queue: string;
+  deferred: number;
+  ready: number;
+  active: number;
+  failed: number;
+}
+
 export interface QueueSettings {
   connection: QueueConnection;
   registry: JobRegistry;
@@ -87,6 +95,18 @@ export class Queue {
     if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
     if (options.tx) sendOptions.db = fromDrizzle(options.tx as never, sql as never);
     return this.boss.send(definition.name, data, sendOptions);
+  }
+
+  /** Jobs per queue by state, as pg-boss's monitor last counted them (for /metrics). */
+  async counts(): Promise<QueueCount[]> {
+    const queues = await this.boss.getQueues();
+    return queues.map((q) => ({
+      queue: q.name,
+      deferred: q.deferredCount,
+      ready: q.readyCount,
+      active: q.activeCount,
+      failed: q.failedCount,
+    }));
   }
 
   /** For GET /health: the queue's tables answer. */

@@ -50,6 +50,8 @@ export interface WorkerOptions {
   logger?: Logger;
   /** Seconds between polls when idle (pg-boss default 2). */
   pollingIntervalSeconds?: number;
+  /** More fields for a job's log lines (a translation's id and owner), looked up as it starts. */
+  logBindings?: (job: string, payload: unknown) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -76,7 +78,14 @@ export async function startWorker(
       async ([job]: Job<object>[]) => {
         if (!job) return;
         const payload = definition.payload.parse(job.data);
-        const log = options.logger?.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
+        const bindings =
+          options.logger && (await options.logBindings?.(definition.name, payload).catch(() => ({})));
+        const log = options.logger?.child({
+          job: definition.name,
+          jobId: job.id,
+          attempt: job.retryCount,
+          ...bindings,
+        });
         log?.debug('job started');
         try {
           await run(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });

@@ -5,6 +5,8 @@ import type { Config } from '../config/env';
 import { systemClock } from '../deps';
 import { buildJobHandlers } from '../jobs/handlers';
 import { startWorker } from '../jobs/worker';
+import { startMetricsServer } from '../metrics/metrics-server';
+import { pipelineLogBindings } from '../modules/translations/pipeline-log-bindings';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';
 
@@ -40,7 +42,11 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         clock: systemClock,
       };
-      await startWorker(infra.queue, buildJobHandlers(deps), { logger, pollingIntervalSeconds: 1 });
+      await startWorker(infra.queue, buildJobHandlers(deps), {
+        logger,
+        pollingIntervalSeconds: 1,
+        logBindings: pipelineLogBindings(infra.handle.db),
+      });
       logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
     }
     let app: FastifyInstance | undefined;
@@ -54,9 +60,11 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
       });
       await app.listen({ port: config.port, host: config.host });
     }
+    const metrics = await startMetricsServer(config, { db: infra.handle.db, queue: infra.queue });
     return {
       async stop() {
         await app?.close();
+        await metrics?.close();
         await infra.close();
       },
     };
