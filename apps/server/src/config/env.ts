@@ -35,6 +35,8 @@ function build(parsed: Parsed, sessionSecret: string) {
     isProduction: core.nodeEnv === 'production',
     database: {
       url: core.databaseUrl,
+      /** PostgreSQL connections of the application pool (pg-boss has its own 4). */
+      maxConnections: core.databasePoolSize,
       /** PGlite data directory, used when `url` is absent. */
       pgliteDir: resolve(dataDir, 'db'),
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books';
 
@@ -34,15 +34,17 @@ export const booksRepository = {
       conditions.push(or(ilike(books.title, pattern), ilike(books.author, pattern))!);
     }
     const where = and(...conditions);
-    const rows = await db
-      .select()
+    // The total rides along with the page (one round trip); only a page past the end asks again.
+    const page = await db
+      .select({ book: books, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(books)
       .where(where)
       .orderBy(desc(books.createdAt), desc(books.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+    if (page.length > 0) return { rows: page.map((r) => r.book), total: page[0]!.total };
     const [totalRow] = await db.select({ total: count() }).from(books).where(where);
-    return { rows, total: Number(totalRow?.total ?? 0) };
+    return { rows: [], total: Number(totalRow?.total ?? 0) };
   },
 
   /** Fills what the parsing step learned from the book itself. */

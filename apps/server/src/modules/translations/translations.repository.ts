@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { type BookRow, books } from '../../db/schema/books';
 import { type NewTranslationRow, type TranslationRow, translations } from '../../db/schema/translations';
 import { FINAL_STATUSES, type TranslationStatus } from './translation-status';
 
@@ -14,6 +15,20 @@ export const translationsRepository = {
     const [row] = await db
       .select()
       .from(translations)
+      .where(and(eq(translations.id, id), eq(translations.userId, userId)));
+    return row;
+  },
+
+  /** The user's translation with its book, in one query (GET /translations/{id}/ is polled). */
+  async findForUserWithBook(
+    db: Executor,
+    userId: string,
+    id: string,
+  ): Promise<{ translation: TranslationRow; book: BookRow } | undefined> {
+    const [row] = await db
+      .select({ translation: translations, book: books })
+      .from(translations)
+      .innerJoin(books, eq(books.id, translations.bookId))
       .where(and(eq(translations.id, id), eq(translations.userId, userId)));
     return row;
   },

@@ -1,0 +1,88 @@
+/**
+ * bench/load: the API role under many readers. One `api` process and one `worker` process on
+ * PostgreSQL; a 100,000-word book translating against the fake model the whole time. 200
+ * keep-alive connections of one signed-in user alternate `GET /books/` and `GET /translations/{id}/`:
+ * first as fast as the API answers (throughput), then at a fixed 1,500 requests per second
+ * (latency at that load). Goal on a 2-core machine: p99 <= 50 ms at >= 1,500 requests per second.
+ * Run: npm run bench:load   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_LOAD_SECONDS per phase, default 15)
+ */
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeLlm } from '@booktranslate/testkit';
+import { json } from './service/api-session';
+import { withBenchDatabase } from './service/bench-database';
+import { BenchReader } from './service/bench-reader';
+import { driveLoad } from './service/drive-load';
+import { coreShareDuring } from './service/process-cpu';
+import { startServer } from './service/server-process';
+
+const CONNECTIONS = 200;
+const RATE = 1500;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+await withBenchDatabase(adminUrl, async (databaseUrl) => {
+  const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: 32 });
+  const env = {
+    // One file store for both processes (local storage on a shared directory, as S3 would be).
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-load-')),
+    DATABASE_URL: databaseUrl,
+    TRANSLATION_ENGINE: 'openai',
+    OPENAI_BASE_URL: llm.baseURL,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'fake',
+    TRANSLATION_CONCURRENCY: '32',
+  };
+  const api = await startServer(env, 'api');
+  const worker = await startServer(env, 'worker');
+  try {
+    const reader = await BenchReader.register(api.url, databaseUrl, 'load', 3);
+    const translationId = await reader.upload(100_000);
+    // A few more books so the list is not trivially short.
+    await reader.upload(2_000, 'short-1.txt');
+    await reader.upload(3_000, 'short-2.txt');
+    const status = async () =>
+      (await json(await reader.session.request('GET', `/translations/${translationId}/`))).status;
+    const load = {
+      baseUrl: api.url,
+      paths: ['/api/v1/books/', `/api/v1/translations/${translationId}/`],
+      headers: { cookie: reader.session.cookieHeader },
+      connections: CONNECTIONS,
+    };
+    await driveLoad({ ...load, seconds: 3 });
+    const statusBefore = await status();
+    const [max, maxCpu] = await coreShareDuring(api.pid, () => driveLoad({ ...load, seconds: SECONDS }));
+    const [fixed, fixedCpu] = await coreShareDuring(api.pid, () =>
+      driveLoad({ ...load, seconds: SECONDS, rate: RATE }),
+    );
+    const statusAfter = await status();
+    console.log(
+      JSON.stringify(
+        {
+          translation_status: [statusBefore, statusAfter],
+          throughput: { ...max, api_process_cores: maxCpu, api_cpu_ms_per_request: perRequest(maxCpu, max) },
+          at_fixed_rate: {
+            ...fixed,
+            api_process_cores: fixedCpu,
+            api_cpu_ms_per_request: perRequest(fixedCpu, fixed),
+          },
+          goal: { p99_ms_at_most: 50, rps_at_least: RATE },
+          load_average_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await worker.stop();
+    await api.stop();
+    await llm.close();
+  }
+});
+
+/** API CPU milliseconds per answered request: what the code costs, whatever else the machine runs. */
+function perRequest(cores: number, figures: { requests_per_second: number }): number {
+  return Math.round((cores / Math.max(1, figures.requests_per_second)) * 1000 * 1000) / 1000;
+}
