@@ -34,7 +34,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     const alone = await BenchReader.register(server.url, databaseUrl, 'fair-b-alone');
     let started = performance.now();
     const aloneId = await alone.upload(B_WORDS);
-    const aloneStatus = await alone.waitFor(aloneId);
+    const aloneStatus = await alone.waitFor(aloneId, 'B alone');
     const aloneSeconds = (performance.now() - started) / 1000;
     console.log(`  B alone: ${aloneStatus} in ${aloneSeconds.toFixed(1)} s`);
 
@@ -46,7 +46,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     await new Promise((r) => setTimeout(r, B_DELAY_MS));
     started = performance.now();
     const bId = await b.upload(B_WORDS);
-    const sharedStatus = await b.waitFor(bId);
+    const sharedStatus = await b.waitFor(bId, 'B with A');
     const sharedSeconds = (performance.now() - started) / 1000;
     const aProgress = await Promise.all(aIds.map((id) => a.progress(id)));
     const stats = llm.stats();

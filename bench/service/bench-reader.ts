@@ -34,10 +34,19 @@ export class BenchReader {
     return (await json(upload)).data.translation.id;
   }
 
-  /** Polls the translation until it is completed, failed or canceled; returns that status. */
-  async waitFor(translationId: string, pollMs = 250): Promise<string> {
+  /**
+   * Polls the translation until it is completed, failed or canceled; returns that status. With a
+   * label, prints each status change with the seconds since the call.
+   */
+  async waitFor(translationId: string, label?: string, pollMs = 250): Promise<string> {
+    const started = performance.now();
+    let last = '';
     for (;;) {
       const t = await json(await this.session.request('GET', `/translations/${translationId}/`));
+      if (label && t.status !== last) {
+        console.log(`  ${label} ${((performance.now() - started) / 1000).toFixed(1)} s ${t.status}`);
+        last = t.status;
+      }
       if (FINAL.includes(t.status)) return t.status;
       await new Promise((r) => setTimeout(r, pollMs));
     }

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { JobRegistry } from '../../jobs/job-registry';
 import { Queue } from '../../jobs/queue';
-import { ownerChunkBacklog } from './chunk-backlog.repository';
+import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
 import { PIPELINE_JOBS } from './pipeline-deps';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
@@ -103,6 +103,9 @@ describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind)
     await queueChunks(a2, 4);
     const b = await newTranslation(db, light, 2);
     expect(await ownerChunkBacklog(db, b)).toBe(0);
+    // Prepare steps queue the same way, by unfinished translations.
+    expect(await ownerUnfinishedTranslations(db, a2)).toBe(1);
+    expect(await ownerUnfinishedTranslations(db, b)).toBe(0);
     await queueChunks(b, 2);
 
     const order: string[] = [];

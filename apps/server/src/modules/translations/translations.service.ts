@@ -86,7 +86,7 @@ export async function retryTranslation(deps: BooksDeps, userId: string, id: stri
       translatingStartedAt: null,
     });
   });
-  await queuePipeline(deps.jobs, updated!.id, updated!.run);
+  await queuePipeline(deps, updated!.id, updated!.run);
   return translationDto(deps.db, updated!);
 }
 
