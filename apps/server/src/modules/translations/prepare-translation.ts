@@ -11,6 +11,7 @@ import { chunkPriorities } from './fair-share';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
 import { selectBlocksWithinLimit } from './select-blocks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
@@ -57,7 +58,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   }
   const choice = await deps.engineFor(from, t.targetLanguage);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
-  const analysis = analyzeIfNeeded(choice.engine, { ...t, sourceLanguage: from }, parsed);
+  const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency));
+  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed);
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
   const titles = t.titles
     ? Promise.resolve(null)
