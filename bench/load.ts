@@ -5,7 +5,7 @@
  * first as fast as the API answers (throughput), then at a fixed 1,500 requests per second
  * (latency at that load). Goal on a 2-core machine: p99 <= 50 ms at >= 1,500 requests per second.
  * Run: npm run bench:load   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
- * BENCH_LOAD_SECONDS per phase, default 15)
+ * BENCH_LOAD_SECONDS per phase, default 15; BENCH_LOG_LEVEL of the API, default info as in production)
  */
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { startServer } from './service/server-process';
 const CONNECTIONS = 200;
 const RATE = 1500;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
@@ -35,7 +36,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     OPENAI_MODEL: 'fake',
     TRANSLATION_CONCURRENCY: '32',
   };
-  const api = await startServer(env, 'api');
+  // The API logs as in production (info: a line per request) unless BENCH_LOG_LEVEL says otherwise.
+  const api = await startServer({ ...env, LOG_LEVEL: LOG_LEVEL }, 'api');
   const worker = await startServer(env, 'worker');
   try {
     const reader = await BenchReader.register(api.url, databaseUrl, 'load', 3);
@@ -62,6 +64,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       JSON.stringify(
         {
           translation_status: [statusBefore, statusAfter],
+          api_log_level: LOG_LEVEL,
           throughput: { ...max, api_process_cores: maxCpu, api_cpu_ms_per_request: perRequest(maxCpu, max) },
           at_fixed_rate: {
             ...fixed,
