@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@booktranslate/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
 import { metricsPlugin } from './metrics/metrics.plugin';
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     trustProxy: config.security.trustProxy.length > 0 ? [...config.security.trustProxy] : false,
     routerOptions: { ignoreDuplicateSlashes: true },
     // requestLogPlugin writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
