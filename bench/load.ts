@@ -2,8 +2,8 @@
  * bench/load: the API role under many readers. One `api` process and one `worker` process on
  * PostgreSQL; a 100,000-word book translating against the fake model the whole time. 200
  * keep-alive connections of one signed-in user alternate `GET /books/` and `GET /translations/{id}/`:
- * first as fast as the API answers (throughput), then at a fixed 1,500 requests per second
- * (latency at that load). Goal on a 2-core machine: p99 <= 50 ms at >= 1,500 requests per second.
+ * first as fast as the API answers (autocannon: throughput), then started on a steady schedule of
+ * 1,500 requests per second (paced-load.ts: latency at that load, counted from when each was due). Goal on a 2-core machine: p99 <= 50 ms at >= 1,500 requests per second.
  * Run: npm run bench:load   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_LOAD_SECONDS per phase, default 15; BENCH_LOG_LEVEL of the API, default info as in production)
  */
@@ -15,6 +15,7 @@ import { json } from './service/api-session';
 import { withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
 import { driveLoad } from './service/drive-load';
+import { pacedLoad } from './service/paced-load';
 import { coreShareDuring } from './service/process-cpu';
 import { startServer } from './service/server-process';
 
@@ -57,7 +58,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     const statusBefore = await status();
     const [max, maxCpu] = await coreShareDuring(api.pid, () => driveLoad({ ...load, seconds: SECONDS }));
     const [fixed, fixedCpu] = await coreShareDuring(api.pid, () =>
-      driveLoad({ ...load, seconds: SECONDS, rate: RATE }),
+      pacedLoad({ ...load, seconds: SECONDS, rate: RATE }),
     );
     const statusAfter = await status();
     console.log(
