@@ -26,7 +26,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsPlugin
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+  // Not part of the product's API: kept out of the OpenAPI document.
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (!opts.token) throw new AppError('NOT_FOUND', 'Route GET /metrics not found');
     if (!bearerMatches(request, opts.token)) {
       reply.header('www-authenticate', 'Bearer');
