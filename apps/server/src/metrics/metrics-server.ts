@@ -11,11 +11,13 @@ import type { MetricsSources } from './render-metrics';
 export async function startMetricsServer(
   config: Config,
   sources: MetricsSources,
+  /** Tests pass 0 to listen on a free port. */
+  port = config.metrics.port,
 ): Promise<FastifyInstance | null> {
   if (!config.metrics.port || !config.metrics.token) return null;
   const app = Fastify({ logger: false });
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { token: config.metrics.token, ...sources });
-  await app.listen({ port: config.metrics.port, host: config.host });
+  await app.listen({ port, host: config.host });
   return app;
 }
