@@ -23,6 +23,7 @@ const CONNECTIONS = 200;
 const RATE = 1500;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
@@ -38,7 +39,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     TRANSLATION_CONCURRENCY: '32',
   };
   // The API logs as in production (info: a line per request) unless BENCH_LOG_LEVEL says otherwise.
-  const api = await startServer({ ...env, LOG_LEVEL: LOG_LEVEL }, 'api');
+  const api = await startServer({ ...env, LOG_LEVEL: LOG_LEVEL, METRICS_TOKEN: METRICS_TOKEN }, 'api');
   const worker = await startServer(env, 'worker');
   try {
     const reader = await BenchReader.register(api.url, databaseUrl, 'load', 3);
@@ -57,9 +58,11 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     await driveLoad({ ...load, seconds: 3 });
     const statusBefore = await status();
     const [max, maxCpu] = await coreShareDuring(api.pid, () => driveLoad({ ...load, seconds: SECONDS }));
+    await apiEventLoop(api.url); // starts the API's event-loop figures afresh
     const [fixed, fixedCpu] = await coreShareDuring(api.pid, () =>
       pacedLoad({ ...load, seconds: SECONDS, rate: RATE }),
     );
+    const loop = await apiEventLoop(api.url);
     const statusAfter = await status();
     console.log(
       JSON.stringify(
@@ -71,6 +74,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
             ...fixed,
             api_process_cores: fixedCpu,
             api_cpu_ms_per_request: perRequest(fixedCpu, fixed),
+            api_event_loop_delay_ms: loop,
           },
           goal: { p99_ms_at_most: 50, rps_at_least: RATE },
           load_average_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
@@ -89,4 +93,17 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
 /** API CPU milliseconds per answered request: what the code costs, whatever else the machine runs. */
 function perRequest(cores: number, figures: { requests_per_second: number }): number {
   return Math.round((cores / Math.max(1, figures.requests_per_second)) * 1000 * 1000) / 1000;
+}
+
+/** The API's own event-loop delay (p99 and max, ms) from its /metrics; prom-client resets it per scrape. */
+async function apiEventLoop(url: string): Promise<{ p99: number; max: number }> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const ms = (seconds: number) => Math.round(seconds * 1000 * 10) / 10;
+  return {
+    p99: ms(read('booktranslate_nodejs_eventloop_lag_p99_seconds')),
+    max: ms(read('booktranslate_nodejs_eventloop_lag_max_seconds')),
+  };
 }
