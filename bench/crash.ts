@@ -106,6 +106,10 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     );
     const spentByUser = readers.map((r) => Number(spent.find((s) => s.user_id === r.userId)?.n ?? 0));
     const requested = recorders.reduce((n, r) => n + r.requested(), apiRecorder.requested());
+    // A killed worker's requests stay in service at the provider until they finish, so for a while
+    // the key's limit refuses (429) requests the other workers then send again: not repeats of work.
+    const refused = recorders.reduce((n, r) => n + r.refused(), apiRecorder.refused());
+    const accepted = requested - refused;
     const limitSeconds = stats.busy_ms / 1000 / PROVIDER_LIMIT;
     console.log(
       JSON.stringify(
@@ -122,9 +126,10 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           blocks_saved: Number(saved?.n),
           title_and_label_blocks: Number(titled?.n),
           blocks_requested: requested,
-          extra_block_requests: requested - blocksKept,
+          blocks_refused_by_provider: refused,
+          extra_block_requests: accepted - blocksKept,
           blocks_in_flight_at_kills: inFlightAtKills,
-          extra_requests_within_in_flight: requested - blocksKept <= inFlightAtKills,
+          extra_requests_within_in_flight: accepted - blocksKept <= inFlightAtKills,
           wall_seconds: round(seconds),
           provider_limit: PROVIDER_LIMIT,
           provider_max_in_flight: stats.max_in_flight,
