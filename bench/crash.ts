@@ -1,27 +1,37 @@
 /**
- * bench/crash: a 100,000-word book translated by two worker processes on PostgreSQL while one of
- * them is killed with SIGKILL five times during translating (and restarted each time). Prints the
- * counts: blocks in the book, blocks requested from the provider, repeats (only chunks in flight
- * at a kill may repeat), credits spent, final status.
- * Run: npm run bench:crash   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ * bench/crash: many books, many workers, one of them killed. One `api` process and three `worker`
+ * processes on PostgreSQL translate four books of four users at once against the fake model, whose
+ * limit (24 requests at once) is the provider key's: each worker takes a third of it
+ * (TRANSLATION_CONCURRENCY=8). While they translate, worker 1 is killed with SIGKILL (BENCH_KILLS
+ * times, restarted each time as a supervisor would). Prints: every book's status, credits spent per
+ * user (each exactly once), blocks requested beyond the book (only chunks in flight at a kill may
+ * repeat), and efficiency against the provider limit (provider busy time / 24 over wall time).
+ * Run: npm run bench:crash   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_KILLS default 1, BENCH_WORDS per book default 25,000)
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeLlm } from '@booktranslate/testkit';
-import { ApiSession, json } from './service/api-session';
-import { benchBookText } from './service/bench-book';
-import { grantCredits, query, withBenchDatabase } from './service/bench-database';
-import { startBlockRecorder } from './service/block-recorder';
+import { json } from './service/api-session';
+import { query, withBenchDatabase } from './service/bench-database';
+import { BenchReader } from './service/bench-reader';
+import { type BlockRecorder, startBlockRecorder } from './service/block-recorder';
 import { type ServerProcess, startServer } from './service/server-process';
 
-const KILLS = Number(process.env.BENCH_KILLS ?? 5);
+const WORKERS = 3;
+const BOOKS = 4;
+const PROVIDER_LIMIT = 24;
+const KILLS = Number(process.env.BENCH_KILLS ?? 1);
+const WORDS = Number(process.env.BENCH_WORDS ?? 25_000);
+const FINAL = ['completed', 'failed', 'canceled'];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
-  const llm = await startFakeLlm({ latencyMs: 400, msPerOutputToken: 1 });
+  const llm = await startFakeLlm({ latencyMs: 400, msPerOutputToken: 1, maxConcurrency: PROVIDER_LIMIT });
   // One recording proxy per worker slot, so what was in flight at a kill is the victim's own.
-  const recorders = [await startBlockRecorder(llm.baseURL), await startBlockRecorder(llm.baseURL)];
+  const recorders: BlockRecorder[] = [];
+  for (let i = 0; i < WORKERS; i++) recorders.push(await startBlockRecorder(llm.baseURL));
   const apiRecorder = await startBlockRecorder(llm.baseURL);
   // One file store for every process (local storage on a shared directory, as S3 would be).
   const env = {
@@ -31,44 +41,44 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     OPENAI_BASE_URL: apiRecorder.baseURL,
     OPENAI_API_KEY: 'bench',
     OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: '8',
+    TRANSLATION_CONCURRENCY: String(PROVIDER_LIMIT / WORKERS),
   };
   const api = await startServer(env, 'api');
   const workerEnv = (slot: number) => ({
     ...env,
-    OPENAI_BASE_URL: (recorders[slot] as { baseURL: string }).baseURL,
+    OPENAI_BASE_URL: (recorders[slot] as BlockRecorder).baseURL,
   });
-  const workers: ServerProcess[] = [
-    await startServer(workerEnv(0), 'worker'),
-    await startServer(workerEnv(1), 'worker'),
-  ];
-  const started = performance.now();
+  const workers: ServerProcess[] = [];
+  for (let i = 0; i < WORKERS; i++) workers.push(await startServer(workerEnv(i), 'worker'));
   let kills = 0;
   try {
-    const session = await ApiSession.register(api.url, `crash-${Date.now()}@example.com`);
-    const profile = await json(await session.request('GET', '/users/profile/'));
-    await grantCredits(databaseUrl, profile.id, 'READER', 1);
-    const book = await benchBookText();
-    const form = new FormData();
-    form.append('target_language', 'es');
-    form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
-    const upload = await session.request('POST', '/books/', { body: form });
-    if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
-    const id = (await json(upload)).data.translation.id;
+    const readers: BenchReader[] = [];
+    for (let i = 0; i < BOOKS; i++)
+      readers.push(await BenchReader.register(api.url, databaseUrl, `crash-${i}`));
+    llm.resetStats();
+    const started = performance.now();
+    const ids = await Promise.all(readers.map((r, i) => r.upload(WORDS, `book-${i}.txt`)));
 
-    let status = '';
+    const statuses: string[] = ids.map(() => '');
     let lastKillAt = 0;
     let inFlightAtKills = 0;
-    while (!['completed', 'failed', 'canceled'].includes(status)) {
+    while (statuses.some((s) => !FINAL.includes(s))) {
       await new Promise((r) => setTimeout(r, 250));
-      const t = await json(await session.request('GET', `/translations/${id}/`));
-      status = t.status;
-      // Spread the kills over the translating phase: one each time progress passes another step.
-      const due = status === 'translating' && kills < KILLS && t.progress >= ((kills + 1) * 80) / (KILLS + 1);
+      const rows = await Promise.all(
+        ids.map(async (id, i) =>
+          json(await (readers[i] as BenchReader).session.request('GET', `/translations/${id}/`)),
+        ),
+      );
+      rows.forEach((t, i) => {
+        statuses[i] = t.status;
+      });
+      const progress = rows.reduce((sum, t) => sum + t.progress, 0) / rows.length;
+      // Spread the kills over the translating phase: one each time mean progress passes another step.
+      const translating = rows.every((t) => t.status === 'translating');
+      const due = translating && kills < KILLS && progress >= ((kills + 1) * 80) / (KILLS + 1);
       if (due && performance.now() - lastKillAt > 3000) {
-        const slot = kills % 2;
-        const victim = workers[slot] as ServerProcess;
-        const recorder = recorders[slot] as { inFlight(): number; answeredWithin(ms: number): number };
+        const victim = workers[0] as ServerProcess;
+        const recorder = recorders[0] as BlockRecorder;
         // In flight: asked and not answered, or answered in the last second and perhaps not yet saved.
         const inFlight = recorder.inFlight() + recorder.answeredWithin(1000);
         victim.child.kill('SIGKILL');
@@ -76,53 +86,57 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
         kills++;
         lastKillAt = performance.now();
         console.log(
-          `  kill ${kills} at ${t.progress}% (worker pid ${victim.pid}, ${inFlight} blocks in flight)`,
+          `  kill ${kills} at ${progress.toFixed(0)}% (worker pid ${victim.pid}, ${inFlight} blocks in flight)`,
         );
-        workers[slot] = await startServer(workerEnv(slot), 'worker');
+        workers[0] = await startServer(workerEnv(0), 'worker');
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    const [saved] = await query<{ n: string }>(
+    const stats = llm.stats();
+    const [saved] = await query<{ n: string }>(databaseUrl, 'SELECT count(*) AS n FROM translation_blocks');
+    // Titles and TOC labels are asked for too but kept on the translation, not in the memory.
+    const [titled] = await query<{ n: string }>(
       databaseUrl,
-      'SELECT count(*) AS n FROM translation_blocks WHERE translation_id = $1',
-      [id],
+      "SELECT coalesce(sum(jsonb_array_length(titles->'labels') + (titles ? 'title')::int), 0) AS n FROM translations",
     );
-    const [chunks] = await query<{ n: string; attempts: string }>(
+    const blocksKept = Number(saved?.n) + Number(titled?.n);
+    const spent = await query<{ user_id: string; n: string }>(
       databaseUrl,
-      'SELECT count(*) AS n, sum(attempt) AS attempts FROM translation_chunks WHERE translation_id = $1',
-      [id],
+      "SELECT user_id, -sum(amount) AS n FROM credit_ledger WHERE reason IN ('translation', 'refund') GROUP BY user_id",
     );
-    const [spent] = await query<{ n: string }>(
-      databaseUrl,
-      "SELECT coalesce(-sum(amount), 0) AS n FROM credit_ledger WHERE user_id = $1 AND reason IN ('translation', 'refund')",
-      [profile.id],
-    );
-    const retried = await query<{ reason: string; n: string }>(
-      databaseUrl,
-      "SELECT coalesce(output->>'message', state::text) AS reason, count(*) AS n FROM pgboss.job WHERE name = 'translation-chunk' AND retry_count > 0 GROUP BY 1",
-    ).catch((error: Error) => [{ reason: error.message, n: '0' }]);
+    const spentByUser = readers.map((r) => Number(spent.find((s) => s.user_id === r.userId)?.n ?? 0));
     const requested = recorders.reduce((n, r) => n + r.requested(), apiRecorder.requested());
-    const requests = recorders.reduce(
-      (n, r) => n + r.translationRequests(),
-      apiRecorder.translationRequests(),
-    );
+    // A killed worker's requests stay in service at the provider until they finish, so for a while
+    // the key's limit refuses (429) requests the other workers then send again: not repeats of work.
+    const refused = recorders.reduce((n, r) => n + r.refused(), apiRecorder.refused());
+    const accepted = requested - refused;
+    const limitSeconds = stats.busy_ms / 1000 / PROVIDER_LIMIT;
     console.log(
       JSON.stringify(
         {
-          status,
-          seconds: Math.round(seconds),
+          api: 1,
+          workers: WORKERS,
+          books: BOOKS,
+          words_per_book: WORDS,
+          statuses,
+          all_completed: statuses.every((s) => s === 'completed'),
           kills,
-          book_words: book.words,
+          credits_spent_per_user: spentByUser,
+          each_credit_spent_once: spentByUser.every((n) => n === 1),
           blocks_saved: Number(saved?.n),
-          extra_requests_within_in_flight: requested - Number(saved?.n) <= inFlightAtKills,
-          chunks: Number(chunks?.n),
-          chunk_attempts: Number(chunks?.attempts),
-          translation_requests: requests,
+          title_and_label_blocks: Number(titled?.n),
           blocks_requested: requested,
-          extra_block_requests: requested - Number(saved?.n),
+          blocks_refused_by_provider: refused,
+          extra_block_requests: accepted - blocksKept,
           blocks_in_flight_at_kills: inFlightAtKills,
-          credits_spent: Number(spent?.n),
-          chunk_jobs_retried_by_reason: Object.fromEntries(retried.map((r) => [r.reason, Number(r.n)])),
+          extra_requests_within_in_flight: accepted - blocksKept <= inFlightAtKills,
+          wall_seconds: round(seconds),
+          provider_limit: PROVIDER_LIMIT,
+          provider_max_in_flight: stats.max_in_flight,
+          provider_busy_seconds: round(stats.busy_ms / 1000),
+          provider_bound_limit_seconds: round(limitSeconds),
+          efficiency: round(limitSeconds / seconds),
+          load_average_1m: round(loadavg()[0] ?? 0),
         },
         null,
         2,
@@ -135,3 +149,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     await llm.close();
   }
 });
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -24,6 +24,8 @@ export class ApiSession {
       json: { email, password: 'bench password 123', full_name: 'Bench Reader' },
     });
     if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+    // CSRF tokens are bound to the session (decision 123): the visitor's token ends with sign-in.
+    session.csrf = (await json(await session.request('GET', '/auth/csrf/'))).csrf_token;
     return session;
   }
 

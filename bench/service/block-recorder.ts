@@ -6,6 +6,8 @@ export interface BlockRecorder {
   baseURL: string;
   /** Blocks asked for in translation requests, counted per request (a block sent twice counts twice). */
   requested(): number;
+  /** Blocks in requests the provider refused (429 at its limit, or another error status). */
+  refused(): number;
   /** Blocks in translation requests still waiting for their reply. */
   inFlight(): number;
   /** Blocks of replies delivered in the last `ms` (a worker may still be checking and saving them). */
@@ -23,6 +25,7 @@ export interface BlockRecorder {
 export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRecorder> {
   const counts = new Map<string, number>();
   let requested = 0;
+  let refused = 0;
   let requests = 0;
   let inFlight = 0;
   const answered: { at: number; blocks: number }[] = [];
@@ -40,6 +43,7 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
         headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
         body: req.method === 'GET' ? undefined : body,
       });
+      if (upstream.status >= 300) refused += blocks;
       res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
       if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
       else res.end();
@@ -69,6 +73,7 @@ export async function startBlockRecorder(targetBaseURL: string): Promise<BlockRe
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requested: () => requested,
+    refused: () => refused,
     inFlight: () => inFlight,
     answeredWithin: (ms) =>
       answered.filter((a) => performance.now() - a.at <= ms).reduce((n, a) => n + a.blocks, 0),

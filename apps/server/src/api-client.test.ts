@@ -12,11 +12,12 @@ describe('api-client against the running server', () => {
   let profileRequests = 0;
   let now = new Date('2026-05-01T08:00:00Z');
   beforeAll(async () => {
-    // Counted from the request log: every request the server receives is logged once on arrival.
+    // Counted from the request log: every request the server answers is logged once.
     const logStream = new Writable({
       write(chunk, _encoding, done) {
         for (const line of String(chunk).split('\n')) {
-          if (line.includes('incoming request') && line.includes('/api/v1/users/profile/')) profileRequests++;
+          if (line.includes('request completed') && line.includes('/api/v1/users/profile/'))
+            profileRequests++;
         }
         done();
       },

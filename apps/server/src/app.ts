@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@booktranslate/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
+import { metricsPlugin } from './metrics/metrics.plugin';
 import { authModule } from './modules/auth/auth.routes';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { sessionBinding } from './modules/auth/session-binding';
@@ -19,6 +20,7 @@ import type { ApiInstance, AppModule } from './plugins/define-module';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createLogger } from './plugins/logger';
 import { genRequestId } from './plugins/request-id';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { webStaticPlugin } from './plugins/web-static';
@@ -64,6 +66,8 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     // default), so a client cannot pick its own address for the rate limits (decision 122).
     trustProxy: config.security.trustProxy.length > 0 ? [...config.security.trustProxy] : false,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // requestLogPlugin writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,8 +77,10 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { db: deps.db });
+  await app.register(metricsPlugin, { token: config.metrics.token, db: deps.db, queue: deps.queue });
   await app.register(swaggerPlugin, { productName: PRODUCT_NAME, version: APP_VERSION });
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { Queue } from './jobs/queue';
 
 /** Reads the time; tests pass a fixed or movable clock. */
 export interface Clock {
@@ -38,7 +39,7 @@ export const defaultRateLimits: RateLimits = {
 export interface AppDeps {
   config: Config;
   db: Database;
-  queue: HealthProbe;
+  queue: HealthProbe & Partial<Pick<Queue, 'counts'>>;
   storage: HealthProbe;
   logger?: Logger;
   clock?: Clock;

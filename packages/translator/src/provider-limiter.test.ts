@@ -45,4 +45,37 @@ describe('ProviderLimiter', () => {
     await limiter.run(1, async () => undefined);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
+
+  it('lets a higher-priority view of the same key go before requests already waiting', async () => {
+    const limiter = new ProviderLimiter({ concurrency: 1 });
+    const urgent = limiter.withPriority(1);
+    const order: string[] = [];
+    let release = () => {};
+    const holding = limiter.run(1, () => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = ['chunk-1', 'chunk-2'].map((name) => limiter.run(1, async () => void order.push(name)));
+    const first = urgent.run(1, async () => void order.push('brief'));
+    const second = urgent.run(1, async () => void order.push('titles'));
+    await wait(5);
+    release();
+    await Promise.all([holding, ...waiting, first, second]);
+    expect(order).toEqual(['brief', 'titles', 'chunk-1', 'chunk-2']);
+  });
+
+  it('shares slots and pauses between the views of one key', async () => {
+    const limiter = new ProviderLimiter({ concurrency: 2 });
+    const urgent = limiter.withPriority(5);
+    let active = 0;
+    let peak = 0;
+    const task = async () => {
+      peak = Math.max(peak, ++active);
+      await wait(5);
+      active--;
+    };
+    await Promise.all([1, 2, 3].flatMap(() => [limiter.run(1, task), urgent.run(1, task)]));
+    expect(peak).toBe(2);
+    urgent.pause(100);
+    const started = performance.now();
+    await limiter.run(1, async () => undefined);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+  });
 });

@@ -14,18 +14,37 @@ interface Spent {
   tokens: number;
 }
 
+/** What every view of one key's limiter shares. */
+class KeyState {
+  active = 0;
+  /** Waiting requests, highest priority first, in arrival order within a priority. */
+  readonly waiting: { priority: number; resolve: () => void }[] = [];
+  readonly spent: Spent[] = [];
+  pausedUntil = 0;
+}
+
 /**
  * Concurrency plus sliding-window requests/tokens-per-minute limits for one provider key, and a
  * shared pause so a Retry-After seen by one request holds back every request to that key.
+ * `withPriority` gives a view of the same key whose waiting requests go first (a new book's
+ * few prepare requests before the chunks of books already translating).
  * @example await limiter.run(1200, () => engine.translate(batch))
  */
 export class ProviderLimiter {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly spent: Spent[] = [];
-  private pausedUntil = 0;
+  private readonly state: KeyState;
 
-  constructor(readonly limits: ProviderLimits) {}
+  constructor(
+    readonly limits: ProviderLimits,
+    readonly priority = 0,
+    state?: KeyState,
+  ) {
+    this.state = state ?? new KeyState();
+  }
+
+  /** The same key's limits and slots; this view's waiting requests go before lower priorities. */
+  withPriority(priority: number): ProviderLimiter {
+    return new ProviderLimiter(this.limits, priority, this.state);
+  }
 
   private get window(): number {
     return this.limits.windowMs ?? 60_000;
@@ -43,30 +62,37 @@ export class ProviderLimiter {
 
   /** Holds every request of this key back for `ms` (a provider's Retry-After). */
   pause(ms: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + ms);
+    this.state.pausedUntil = Math.max(this.state.pausedUntil, Date.now() + ms);
   }
 
   private acquire(): Promise<void> {
-    if (this.active < this.limits.concurrency) {
-      this.active++;
+    const state = this.state;
+    if (state.active < this.limits.concurrency) {
+      state.active++;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const at = state.waiting.findIndex((w) => w.priority < this.priority);
+      const waiter = { priority: this.priority, resolve };
+      if (at === -1) state.waiting.push(waiter);
+      else state.waiting.splice(at, 0, waiter);
+    });
   }
 
   private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
+    const next = this.state.waiting.shift();
+    if (next) next.resolve();
+    else this.state.active--;
   }
 
   private async waitForBudget(tokens: number, signal?: AbortSignal): Promise<void> {
     for (;;) {
       const now = Date.now();
-      while (this.spent.length && (this.spent[0] as Spent).at <= now - this.window) this.spent.shift();
-      const wait = Math.max(this.pausedUntil - now, this.windowWait(tokens, now));
+      const { spent } = this.state;
+      while (spent.length && (spent[0] as Spent).at <= now - this.window) spent.shift();
+      const wait = Math.max(this.state.pausedUntil - now, this.windowWait(tokens, now));
       if (wait <= 0) {
-        this.spent.push({ at: now, tokens });
+        spent.push({ at: now, tokens });
         return;
       }
       await sleep(wait, signal);
@@ -75,10 +101,11 @@ export class ProviderLimiter {
 
   private windowWait(tokens: number, now: number): number {
     const { requestsPerMinute: rpm, tokensPerMinute: tpm } = this.limits;
-    const first = this.spent[0];
+    const { spent } = this.state;
+    const first = spent[0];
     if (!first) return 0;
-    const used = this.spent.reduce((sum, s) => sum + s.tokens, 0);
-    const overRequests = rpm !== undefined && this.spent.length >= rpm;
+    const used = spent.reduce((sum, s) => sum + s.tokens, 0);
+    const overRequests = rpm !== undefined && spent.length >= rpm;
     const overTokens = tpm !== undefined && used + tokens > tpm && used > 0;
     return overRequests || overTokens ? first.at + this.window - now + 1 : 0;
   }

@@ -20,6 +20,7 @@ export const coreConfig = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
     ),
     SESSION_SECRET: optionalString().pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    DATABASE_POOL_SIZE: integer(10, 1, 200),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -32,4 +33,5 @@ export const coreConfig = z
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
   }));

@@ -6,6 +6,7 @@ import { bookReadingConfig } from './book-reading.config';
 import { ConfigError } from './config-error';
 import { coreConfig, type Role } from './core.config';
 import { mailConfig } from './mail.config';
+import { metricsConfig } from './metrics.config';
 import { securityConfig } from './security.config';
 import { devSessionSecret } from './session-secret';
 import { storageConfig } from './storage.config';
@@ -21,6 +22,7 @@ const groups = {
   mail: mailConfig,
   security: securityConfig,
   bookReading: bookReadingConfig,
+  metrics: metricsConfig,
 } as const;
 
 type Parsed = { [K in keyof typeof groups]: z.output<(typeof groups)[K]> };
@@ -35,6 +37,8 @@ function build(parsed: Parsed, sessionSecret: string) {
     isProduction: core.nodeEnv === 'production',
     database: {
       url: core.databaseUrl,
+      /** PostgreSQL connections of the application pool (pg-boss has its own 4). */
+      maxConnections: core.databasePoolSize,
       /** PGlite data directory, used when `url` is absent. */
       pgliteDir: resolve(dataDir, 'db'),
     },
@@ -45,6 +49,7 @@ function build(parsed: Parsed, sessionSecret: string) {
     ...parsed.bookReading,
     mail: { ...parsed.mail.mail, outboxDir: resolve(dataDir, 'mail') },
     security: parsed.security,
+    ...parsed.metrics,
   };
 }
 

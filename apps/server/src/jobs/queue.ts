@@ -10,8 +10,18 @@ export interface SendJobOptions {
   id?: string;
   /** Run no earlier than this (seconds from now, or a date). */
   startAfter?: number | Date;
+  /** Fetched before jobs of lower priority (default 0); ties go oldest first. */
+  priority?: number;
   /** Enqueue inside this database transaction: the job exists only if the transaction commits. */
   tx?: Transaction;
+}
+
+export interface QueueCount {
+  queue: string;
+  deferred: number;
+  ready: number;
+  active: number;
+  failed: number;
 }
 
 export interface QueueSettings {
@@ -81,9 +91,22 @@ export class Queue {
     const data = definition.payload.parse(payload) as object;
     const sendOptions: SendOptions = {};
     if (options.id) sendOptions.id = options.id;
+    if (options.priority !== undefined) sendOptions.priority = options.priority;
     if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
     if (options.tx) sendOptions.db = fromDrizzle(options.tx as never, sql as never);
     return this.boss.send(definition.name, data, sendOptions);
+  }
+
+  /** Jobs per queue by state, as pg-boss's monitor last counted them (for /metrics). */
+  async counts(): Promise<QueueCount[]> {
+    const queues = await this.boss.getQueues();
+    return queues.map((q) => ({
+      queue: q.name,
+      deferred: q.deferredCount,
+      ready: q.readyCount,
+      active: q.activeCount,
+      failed: q.failedCount,
+    }));
   }
 
   /** For GET /health: the queue's tables answer. */

@@ -74,6 +74,8 @@ export interface WorkerOptions {
   pollingIntervalSeconds?: number;
   /** Records attempt starts and ends, so a job that keeps killing the process is poison (decision 111). */
   starts?: JobStartLedger;
+  /** More fields for a job's log lines (a translation's id and owner), looked up as it starts. */
+  logBindings?: (job: string, payload: unknown) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -100,7 +102,14 @@ export async function startWorker(
       async ([job]: Job<object>[]) => {
         if (!job) return;
         const payload = definition.payload.parse(job.data);
-        const log = options.logger?.child({ job: definition.name, jobId: job.id, attempt: job.retryCount });
+        const bindings =
+          options.logger && (await options.logBindings?.(definition.name, payload).catch(() => ({})));
+        const log = options.logger?.child({
+          job: definition.name,
+          jobId: job.id,
+          attempt: job.retryCount,
+          ...bindings,
+        });
         const { starts } = options;
         const crashes = starts ? await starts.begin(job.id, definition.name) : 0;
         // After the last attempt pg-boss fails the job for good: its record is no longer needed.

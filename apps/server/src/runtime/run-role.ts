@@ -7,6 +7,8 @@ import { systemClock } from '../deps';
 import { buildJobHandlers } from '../jobs/handlers';
 import { jobStartLedger } from '../jobs/job-starts.repository';
 import { startWorker } from '../jobs/worker';
+import { startMetricsServer } from '../metrics/metrics-server';
+import { pipelineLogBindings } from '../modules/translations/pipeline-log-bindings';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';
 
@@ -48,6 +50,7 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         pollingIntervalSeconds: 1,
         starts: jobStartLedger(infra.handle.db),
+        logBindings: pipelineLogBindings(infra.handle.db),
       });
       logger.info({ jobs: infra.queue.registry.all().length }, 'worker started');
     }
@@ -62,9 +65,11 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
       });
       await app.listen({ port: config.port, host: config.host });
     }
+    const metrics = await startMetricsServer(config, { db: infra.handle.db, queue: infra.queue });
     return {
       async stop() {
         await app?.close();
+        await metrics?.close();
         await infra.close();
       },
     };

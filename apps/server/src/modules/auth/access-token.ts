@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verified-tokens';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ISSUER = 'booktranslate';
@@ -28,12 +29,16 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
     .sign(key);
 }
 
+const verifiedTokens = new VerifiedTokens<AccessClaims>();
+
 /** The claims of a valid token, or null for anything expired, forged, malformed or of another kind. */
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
+  const known = verifiedTokens.get(key, token, now);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -42,7 +47,9 @@ export async function verifyAccessToken(
       currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload.exp === 'number') verifiedTokens.add(key, token, claims, payload.exp);
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -1,6 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions';
+import { ActiveSessionCache } from './active-session-cache';
+
+/** Active families seen in the last 2 s (decision 163); revocations below forget theirs. */
+const activeFamilies = new ActiveSessionCache(2000);
 
 /** The only code that queries session families and refresh tokens. */
 export const sessionsRepository = {
@@ -42,6 +46,7 @@ export const sessionsRepository = {
   },
 
   async revokeFamily(db: Executor, familyId: string, reason: string, at: Date): Promise<void> {
+    activeFamilies.forgetFamily(familyId);
     await db
       .update(sessionFamilies)
       .set({ revokedAt: at, revokedReason: reason })
@@ -49,6 +54,7 @@ export const sessionsRepository = {
   },
 
   async revokeAllForUser(db: Executor, userId: string, reason: string, at: Date): Promise<void> {
+    activeFamilies.forgetUser(userId);
     await db
       .update(sessionFamilies)
       .set({ revokedAt: at, revokedReason: reason })
@@ -57,8 +63,9 @@ export const sessionsRepository = {
 
   /** True when the family exists for this user, is not revoked and has not reached its absolute end. */
   async isActive(db: Executor, familyId: string, userId: string, now: Date): Promise<boolean> {
-    const rows = await db
-      .select({ id: sessionFamilies.id })
+    if (activeFamilies.has(familyId, userId, now)) return true;
+    const [row] = await db
+      .select({ expiresAt: sessionFamilies.expiresAt })
       .from(sessionFamilies)
       .where(
         and(
@@ -69,6 +76,7 @@ export const sessionsRepository = {
         ),
       )
       .limit(1);
-    return rows.length > 0;
+    if (row) activeFamilies.add(familyId, userId, now, row.expiresAt);
+    return row !== undefined;
   },
 };

@@ -1,6 +1,18 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books';
+
+const booksPage = preparedPerDatabase((db) =>
+  db
+    .select({ book: books, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(books)
+    .where(eq(books.userId, sql.placeholder('userId')))
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('books_page'),
+);
 
 /** The only code that queries the books table. Every read by a user filters by that user's id. */
 export const booksRepository = {
@@ -34,15 +46,20 @@ export const booksRepository = {
       conditions.push(or(ilike(books.title, pattern), ilike(books.author, pattern))!);
     }
     const where = and(...conditions);
-    const rows = await db
-      .select()
-      .from(books)
-      .where(where)
-      .orderBy(desc(books.createdAt), desc(books.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+    // The total rides along with the page (one round trip); only a page past the end asks again.
+    const offset = (query.page - 1) * query.limit;
+    const page = query.search
+      ? await db
+          .select({ book: books, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(books)
+          .where(where)
+          .orderBy(desc(books.createdAt), desc(books.id))
+          .limit(query.limit)
+          .offset(offset)
+      : await booksPage(db).execute({ userId, limit: query.limit, offset });
+    if (page.length > 0) return { rows: page.map((r) => r.book), total: page[0]!.total };
     const [totalRow] = await db.select({ total: count() }).from(books).where(where);
-    return { rows, total: Number(totalRow?.total ?? 0) };
+    return { rows: [], total: Number(totalRow?.total ?? 0) };
   },
 
   /** Fills what the parsing step learned from the book itself. */

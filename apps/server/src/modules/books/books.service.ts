@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import { AppError } from '../../errors';
+import { ownerUnfinishedTranslations } from '../translations/chunk-backlog.repository';
+import { chunkPriorities } from '../translations/fair-share';
 import { jobId } from '../translations/job-ids';
 import { type JobSender, PIPELINE_JOBS } from '../translations/pipeline-deps';
 import {
@@ -78,7 +80,7 @@ async function acceptUpload(
       });
       return { row, translation: await startTranslation(tx, row, language) };
     });
-    await queuePipeline(deps.jobs, translation.id, 1);
+    await queuePipeline(deps, translation.id, 1);
     return {
       book: await toBookDto(row, [translation], deps.storage),
       translation: toTranslationDto(translation, row),
@@ -102,11 +104,17 @@ function metadataOf(book: BookSummary | null, filename: string) {
   };
 }
 
-export async function queuePipeline(jobs: JobSender, translationId: string, run: number): Promise<void> {
-  await jobs.send(
+/** Queues the prepare step, behind the owner's other unfinished translations (decision 160). */
+export async function queuePipeline(
+  deps: { db: Database; jobs: JobSender },
+  translationId: string,
+  run: number,
+): Promise<void> {
+  const ahead = await ownerUnfinishedTranslations(deps.db, translationId);
+  await deps.jobs.send(
     PIPELINE_JOBS.prepare,
     { translationId, run },
-    { id: jobId('prepare', translationId, run) },
+    { id: jobId('prepare', translationId, run), priority: chunkPriorities(ahead, 1)[0] },
   );
 }
 
@@ -121,7 +129,7 @@ export async function addTranslation(
   const language = targetLanguageOf(target);
   try {
     const translation = await deps.db.transaction((tx) => startTranslation(tx, book, language));
-    await queuePipeline(deps.jobs, translation.id, 1);
+    await queuePipeline(deps, translation.id, 1);
     return toTranslationDto(translation, book);
   } catch (error) {
     if (isUniqueViolation(error))

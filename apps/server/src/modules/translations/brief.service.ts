@@ -55,7 +55,7 @@ export async function updateBrief(
     const row = await repo.update(tx, t.id, { brief, briefEdited: true });
     return { row: row!, requeue: false };
   });
-  if (result.requeue) await queuePipeline(deps.jobs, result.row.id, result.row.run);
+  if (result.requeue) await queuePipeline(deps, result.row.id, result.row.run);
   const r = result.row;
   return view(r.id, r.status, r.briefEdited, r.brief, r.retranslateTerms ?? []);
 }

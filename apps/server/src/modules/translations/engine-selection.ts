@@ -1,5 +1,6 @@
 import { apertiumPairs, createEngine, type Engine, type EngineName } from '@booktranslate/translator';
 import type { Config } from '../../config/env';
+import { meteredEngine } from '../../metrics/metered-engine';
 import type { EngineChoice } from './pipeline-deps';
 
 type TranslationSettings = Config['translation'];
@@ -16,7 +17,7 @@ export function createEngineSelector(
   const build = (name: EngineName): Engine => {
     let engine = cache.get(name);
     if (!engine) {
-      engine = createEngine(engineConfig(settings, name));
+      engine = meteredEngine(createEngine(engineConfig(settings, name)));
       cache.set(name, engine);
     }
     return engine;

@@ -18,9 +18,16 @@ export const PIPELINE_JOBS = {
 
 export type PipelineJobName = (typeof PIPELINE_JOBS)[keyof typeof PIPELINE_JOBS];
 
-/** Enqueues a job; `id` makes the send idempotent (the same id is never queued twice). */
+/**
+ * Enqueues a job; `id` makes the send idempotent (the same id is never queued twice). Higher
+ * `priority` is fetched first (fair shares between users, decision 160).
+ */
 export interface JobSender {
-  send(name: PipelineJobName, data: Record<string, unknown>, options: { id: string }): Promise<void>;
+  send(
+    name: PipelineJobName,
+    data: Record<string, unknown>,
+    options: { id: string; priority?: number },
+  ): Promise<void>;
 }
 
 /** The engine a translation runs on, and how the UI labels it. */

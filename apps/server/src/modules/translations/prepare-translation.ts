@@ -6,10 +6,13 @@ import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
+import { ownerChunkBacklog } from './chunk-backlog.repository';
 import { failTranslation } from './fail-translation';
+import { chunkPriorities } from './fair-share';
 import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
 import { selectBlocksWithinLimit } from './select-blocks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
@@ -63,7 +66,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   }
   const choice = await deps.engineFor(from, t.targetLanguage);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
-  const analysis = analyzeIfNeeded(choice.engine, { ...t, sourceLanguage: from }, parsed);
+  const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency));
+  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed);
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
   const titles = t.titles
     ? Promise.resolve(null)
@@ -212,11 +216,12 @@ async function forgetTermBlocks(
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
 async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
-  for (const seq of pending) {
+  const priorities = chunkPriorities(await ownerChunkBacklog(deps.db, ref.translationId), pending.length);
+  for (const [i, seq] of pending.entries()) {
     await deps.jobs.send(
       PIPELINE_JOBS.chunk,
       { ...ref, seq },
-      { id: jobId('chunk', ref.translationId, ref.run, seq) },
+      { id: jobId('chunk', ref.translationId, ref.run, seq), priority: priorities[i] },
     );
   }
   if (pending.length === 0) {

@@ -1,8 +1,9 @@
 import { type Book, plainText } from '@booktranslate/ebook';
-import { collectLabels, limiterFor, normalizeLabel, translateLabels } from '@booktranslate/translator';
+import { collectLabels, normalizeLabel, translateLabels } from '@booktranslate/translator';
 import type { StoredTitles } from '../../db/schema/translations';
 import { toEngineBrief } from './engine-brief';
 import type { PipelineDeps } from './pipeline-deps';
+import { prepareLimiter } from './prepare-limiter';
 
 /**
  * The book title, chapter titles and TOC labels in the target language (headings already translated
@@ -24,7 +25,7 @@ export async function translateTitles(
       from,
       to: t.targetLanguage,
       ...(brief ? { brief } : {}),
-      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+      limiter: prepareLimiter(choice, deps.concurrency),
       translations: texts,
     });
     return { ...(title ? { title } : {}), labels };

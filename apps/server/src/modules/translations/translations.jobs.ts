@@ -98,7 +98,7 @@ export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
 export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
   return {
     async send(name, data, options) {
-      await queue.send(name, data, { id: options.id });
+      await queue.send(name, data, { id: options.id, priority: options.priority });
     },
   };
 }

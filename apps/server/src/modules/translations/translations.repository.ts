@@ -1,7 +1,29 @@
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
+import { type BookRow, books } from '../../db/schema/books';
 import { type NewTranslationRow, type TranslationRow, translations } from '../../db/schema/translations';
 import { FINAL_STATUSES, type TranslationStatus } from './translation-status';
+
+const translationWithBook = preparedPerDatabase((db) =>
+  db
+    .select({ translation: translations, book: books })
+    .from(translations)
+    .innerJoin(books, eq(books.id, translations.bookId))
+    .where(
+      and(eq(translations.id, sql.placeholder('id')), eq(translations.userId, sql.placeholder('userId'))),
+    )
+    .prepare('translation_with_book'),
+);
+
+const translationsOfBooks = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(translations)
+    .where(sql`${translations.bookId} = any(${sql.placeholder('bookIds')}::uuid[])`)
+    .orderBy(translations.createdAt, translations.id)
+    .prepare('translations_of_books'),
+);
 
 /** The only code that queries the translations table. */
 export const translationsRepository = {
@@ -18,6 +40,16 @@ export const translationsRepository = {
     return row;
   },
 
+  /** The user's translation with its book, in one query (GET /translations/{id}/ is polled). */
+  async findForUserWithBook(
+    db: Executor,
+    userId: string,
+    id: string,
+  ): Promise<{ translation: TranslationRow; book: BookRow } | undefined> {
+    const [row] = await translationWithBook(db).execute({ id, userId });
+    return row;
+  },
+
   async findById(db: Executor, id: string): Promise<TranslationRow | undefined> {
     const [row] = await db.select().from(translations).where(eq(translations.id, id));
     return row;
@@ -31,11 +63,7 @@ export const translationsRepository = {
 
   async forBooks(db: Executor, bookIds: string[]): Promise<TranslationRow[]> {
     if (bookIds.length === 0) return [];
-    return db
-      .select()
-      .from(translations)
-      .where(inArray(translations.bookId, bookIds))
-      .orderBy(translations.createdAt, translations.id);
+    return translationsOfBooks(db).execute({ bookIds });
   },
 
   async findByBookLanguage(

@@ -22,7 +22,9 @@ export async function translationDto(db: Database, t: TranslationRow): Promise<T
 }
 
 export async function getTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
-  return translationDto(deps.db, await ownTranslation(deps.db, userId, id));
+  const found = await repo.findForUserWithBook(deps.db, userId, id);
+  if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
+  return toTranslationDto(found.translation, found.book);
 }
 
 export async function listTranslations(
@@ -84,7 +86,7 @@ export async function retryTranslation(deps: BooksDeps, userId: string, id: stri
       translatingStartedAt: null,
     });
   });
-  await queuePipeline(deps.jobs, updated!.id, updated!.run);
+  await queuePipeline(deps, updated!.id, updated!.run);
   return translationDto(deps.db, updated!);
 }
 

@@ -1,0 +1,49 @@
+import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { translationChunks } from '../../db/schema/translation-blocks';
+import { translations } from '../../db/schema/translations';
+import { FINAL_STATUSES } from './translation-status';
+
+/**
+ * The chunks the owner of `translationId` has waiting or running in their other translations: how
+ * far back in that user's line this translation's chunks start (decision 160).
+ */
+export async function ownerChunkBacklog(db: Executor, translationId: string): Promise<number> {
+  const owner = db
+    .select({ userId: translations.userId })
+    .from(translations)
+    .where(eq(translations.id, translationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(translationChunks)
+    .innerJoin(translations, eq(translations.id, translationChunks.translationId))
+    .where(
+      and(
+        sql`${translations.userId} = (${owner})`,
+        ne(translations.id, translationId),
+        eq(translations.status, 'translating'),
+        eq(translationChunks.run, translations.run),
+        eq(translationChunks.status, 'queued'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The owner's other translations still to finish: how far back in line this one's prepare starts. */
+export async function ownerUnfinishedTranslations(db: Executor, translationId: string): Promise<number> {
+  const owner = db
+    .select({ userId: translations.userId })
+    .from(translations)
+    .where(eq(translations.id, translationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(translations)
+    .where(
+      and(
+        sql`${translations.userId} = (${owner})`,
+        ne(translations.id, translationId),
+        notInArray(translations.status, [...FINAL_STATUSES]),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

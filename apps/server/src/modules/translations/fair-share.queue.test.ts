@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/database';
+import { books } from '../../db/schema/books';
+import { translationChunks } from '../../db/schema/translation-blocks';
+import { translations } from '../../db/schema/translations';
+import { users } from '../../db/schema/users';
+import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { JobRegistry } from '../../jobs/job-registry';
+import { Queue } from '../../jobs/queue';
+import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
+import { chunkPriorities } from './fair-share';
+import { PIPELINE_JOBS } from './pipeline-deps';
+import { translationMemoryRepository as memory } from './translation-memory.repository';
+import { queueJobSender, translationJobDefinitions } from './translations.jobs';
+
+async function newUser(db: Database): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning();
+  return user!.id;
+}
+
+/** A translating translation of `userId` with `chunks` queued chunks of run 1. */
+async function newTranslation(db: Database, userId: string, chunks: number): Promise<string> {
+  const [book] = await db
+    .insert(books)
+    .values({
+      userId,
+      title: 'T',
+      originalFormat: 'txt',
+      originalFilename: 't.txt',
+      originalKey: 'k',
+      fileSize: 1,
+    })
+    .returning();
+  const [t] = await db
+    .insert(translations)
+    .values({ bookId: book!.id, userId, targetLanguage: 'es', status: 'translating', wordsTotal: chunks })
+    .returning();
+  const block = { id: 'b', blockId: 'b', chapterId: 'c', text: 'x', tokens: 1, words: 1, hash: 'h' };
+  await memory.replaceChunks(
+    db,
+    t!.id,
+    1,
+    Array.from({ length: chunks }, (_, seq) => ({
+      seq,
+      chapter: null,
+      blocks: [block],
+      previous: null,
+      words: 1,
+    })),
+  );
+  return t!.id;
+}
+
+describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  let queue: Queue;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    queue = new Queue({
+      connection: handle.queueConnection,
+      registry: new JobRegistry(translationJobDefinitions),
+    });
+    await queue.start();
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.stop(1000);
+    await handle?.close();
+  });
+
+  /** Queues every chunk of the translation the way prepare does: behind its owner's waiting chunks. */
+  async function queueChunks(translationId: string, chunks: number): Promise<void> {
+    const sender = queueJobSender(queue);
+    const priorities = chunkPriorities(await ownerChunkBacklog(handle.db, translationId), chunks);
+    for (let seq = 0; seq < chunks; seq++) {
+      await sender.send(
+        PIPELINE_JOBS.chunk,
+        { translationId, run: 1, seq },
+        { id: randomUUID(), priority: priorities[seq] },
+      );
+    }
+  }
+
+  it("counts only the owner's other waiting chunks, and fetches a light user's chunks before a heavy user's backlog", async () => {
+    const db = handle.db;
+    const heavy = await newUser(db);
+    const light = await newUser(db);
+    // Each book is planned and queued in turn, as the prepare job does.
+    const a1 = await newTranslation(db, heavy, 4);
+    // A finished chunk of A's first book is no longer in A's line.
+    await db
+      .update(translationChunks)
+      .set({ status: 'done' })
+      .where(and(eq(translationChunks.translationId, a1), eq(translationChunks.seq, 3)));
+    expect(await ownerChunkBacklog(db, a1)).toBe(0);
+    await queueChunks(a1, 3);
+    const a2 = await newTranslation(db, heavy, 4);
+    expect(await ownerChunkBacklog(db, a2)).toBe(3);
+    await queueChunks(a2, 4);
+    const b = await newTranslation(db, light, 2);
+    expect(await ownerChunkBacklog(db, b)).toBe(0);
+    // Prepare steps queue the same way, by unfinished translations.
+    expect(await ownerUnfinishedTranslations(db, a2)).toBe(1);
+    expect(await ownerUnfinishedTranslations(db, b)).toBe(0);
+    await queueChunks(b, 2);
+
+    const order: string[] = [];
+    for (;;) {
+      const [job] = await queue.boss.fetch<{ translationId: string; seq: number }>(PIPELINE_JOBS.chunk);
+      if (!job) break;
+      const owner = job.data.translationId === b ? 'B' : job.data.translationId === a1 ? 'A1' : 'A2';
+      order.push(`${owner}#${job.data.seq}`);
+    }
+    expect(order).toHaveLength(9);
+    // B's two chunks are among the first four fetched, not behind A's seven.
+    expect(order.slice(0, 4).filter((o) => o.startsWith('B'))).toHaveLength(2);
+    expect(order.slice(-4)).toEqual(['A2#0', 'A2#1', 'A2#2', 'A2#3']);
+  });
+});
