@@ -24,7 +24,7 @@ export function emptyStats(): FakeLlmStats {
     output_tokens: 0,
     busy_ms: 0,
     max_in_flight: 0,
-    faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0 },
+    faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0, identical: 0, block_chatter: 0 },
   };
 }
 

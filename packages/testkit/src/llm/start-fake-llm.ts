@@ -105,7 +105,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     }
     let plan: PlannedReply;
     try {
-      plan = planReply(body.messages);
+      plan = planReply(body.messages, options.twoWayTerms);
     } catch (error) {
       return reply(res, 400, errorBody((error as Error).message, 'invalid_request_error', null, 'messages'));
     }
