@@ -29,6 +29,7 @@ const OPTIONS = {
   bilingual: { type: 'boolean' },
   'word-limit': { type: 'string' },
   stats: { type: 'string' },
+  report: { type: 'string' },
 } as const;
 
 /** `booktranslate translate IN -o OUT --to LANG [...]`. */
@@ -37,7 +38,7 @@ const translate: Command = {
   summary: 'translate a book with an LLM, DeepL, Apertium or the demo engine',
   usage:
     'booktranslate translate IN -o OUT --to LANG [--from LANG] [--engine openai|anthropic|gemini|deepl|apertium|demo] ' +
-    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE]',
+    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE] [--report FILE]',
   async run(args, io) {
     const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
@@ -80,6 +81,7 @@ const translate: Command = {
       });
       await writeFile(values.output, bytes);
       if (values.stats) await writeFile(values.stats, `${JSON.stringify(statsOf(report), null, 2)}\n`);
+      if (values.report) await writeFile(values.report, `${JSON.stringify(report.qa, null, 2)}\n`);
       io.stderr(summary(report, values.output));
       return report.failedBlocks.length ? ENGINE_FAILED : EXIT.ok;
     } catch (error) {
@@ -132,6 +134,7 @@ function statsOf(report: TranslationReport) {
     requests: report.usage.requests,
     input_tokens: report.usage.inputTokens,
     output_tokens: report.usage.outputTokens,
+    reasoning_tokens: report.usage.reasoningTokens ?? 0,
     source_tokens: report.sourceTokens,
     chunks: report.chunks,
     blocks: report.blocks,
@@ -145,6 +148,7 @@ function summary(report: TranslationReport, output: string): string {
   const lines = [
     `wrote ${output}: ${report.translatedBlocks}/${report.blocks} blocks ${report.from} -> ${report.to} with ${report.engine} (${report.model}), ${report.usage.requests} requests, ${report.seconds.toFixed(1)} s`,
   ];
+  lines.push(`quality: ${report.qa.summary}`);
   for (const failure of report.failedBlocks.slice(0, 10)) {
     lines.push(`  untranslated ${failure.blockId}: ${failure.code}: ${failure.message}`);
   }
