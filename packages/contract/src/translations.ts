@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CreditTier, IdParams, PageQuery, Timestamp, Uuid } from './common';
 import { OkResponse } from './errors';
 import { defineRoute } from './route';
+import { getTranslationReport } from './translation-report';
 
 /** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
 export const translationStatuses = [
@@ -93,6 +94,8 @@ export const GlossaryEntry = z.object({
   kind: z.enum(['character', 'place', 'term']).default('term'),
   gender: z.enum(['male', 'female', 'neuter', 'unknown']).optional(),
   note: z.string().max(500).optional(),
+  /** Occurrences in the whole book, when the terms pass counted them (shown in the brief editor). */
+  count: z.number().int().min(0).optional(),
 });
 
 /** The translation brief the analysis step writes and the user may edit. */
@@ -244,4 +247,5 @@ export const translationsRoutes = {
   getBrief,
   updateBrief,
   translationEvents,
+  getTranslationReport,
 } as const;

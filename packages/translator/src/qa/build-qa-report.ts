@@ -65,12 +65,16 @@ export function buildQaReport(input: QaInput): QaReport {
       .filter((n) => n.kind === 'reported')
       .map((n) => ({ block_id: n.blockId, chapter: chapters.get(n.blockId) ?? '', message: n.problem })),
     refined: input.refined ?? [],
-    usage: {
-      requests: input.usage?.requests ?? 0,
-      input_tokens: input.usage?.inputTokens ?? 0,
-      output_tokens: input.usage?.outputTokens ?? 0,
-      reasoning_tokens: input.usage?.reasoningTokens ?? 0,
-    },
+    ...(input.usage
+      ? {
+          usage: {
+            requests: input.usage.requests,
+            input_tokens: input.usage.inputTokens,
+            output_tokens: input.usage.outputTokens,
+            reasoning_tokens: input.usage.reasoningTokens ?? 0,
+          },
+        }
+      : {}),
   };
   return { ...report, summary: qaSummary(report) };
 }

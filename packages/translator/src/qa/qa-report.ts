@@ -24,7 +24,8 @@ export interface QaReport {
   reported: Array<{ block_id: string; chapter: string; message: string }>;
   /** Flagged blocks translated once more with the finding stated, and whether that fixed it. */
   refined: Array<{ block_id: string; finding: string; fixed: boolean }>;
-  usage: { requests: number; input_tokens: number; output_tokens: number; reasoning_tokens: number };
+  /** What the provider was paid for (the CLI knows it; the server keeps its own counters). */
+  usage?: { requests: number; input_tokens: number; output_tokens: number; reasoning_tokens: number };
   summary: string;
 }
 

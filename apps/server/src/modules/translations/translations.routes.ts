@@ -7,6 +7,7 @@ import { uploadBook } from '../books/books.service';
 import { booksDepsOf } from '../books/books-deps';
 import { getBrief, updateBrief } from './brief.service';
 import { downloadTranslation } from './download-translation';
+import { getReport } from './get-report';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
 
@@ -75,6 +76,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
     ...contractRoute(r.rateTranslation),
     handler: (request) =>
       translations.rateTranslation(deps, signedInUser(request).userId, request.params.id, request.body),
+  });
+  app.route({
+    ...contractRoute(r.getTranslationReport),
+    handler: (request) => getReport(deps.db, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.getBrief),
