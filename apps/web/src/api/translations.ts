@@ -1,7 +1,8 @@
 import { API_BASE, getApiOrigin } from './http';
 import { loadClient } from './loadClient';
 import { fromBrief, toBrief, toTranslation } from './normalize';
-import type { Translation, TranslationBrief } from './types';
+import { toQualityReport } from './qualityReport';
+import type { QualityReport, Translation, TranslationBrief } from './types';
 
 type Raw = Record<string, unknown>;
 
@@ -37,6 +38,14 @@ export async function saveBrief(id: string, brief: TranslationBrief): Promise<Tr
   const { client } = await loadClient();
   const body = fromBrief(brief) as never;
   return toBrief((await client.api.translations.updateBrief({ params: { id }, body })) as unknown as Raw);
+}
+
+/** The QA report, written when the translation completes. */
+export async function getQualityReport(id: string): Promise<QualityReport> {
+  const { client } = await loadClient();
+  return toQualityReport(
+    (await client.api.translations.getTranslationReport({ params: { id } })) as unknown as Raw,
+  );
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */

@@ -81,6 +81,8 @@ export interface GlossaryEntry {
   target: string;
   kind?: string | undefined;
   note?: string | undefined;
+  /** Occurrences in the whole book, when the analysis counted them. */
+  count?: number | undefined;
 }
 
 /** The brief the analysis step writes (genre, register, narrator, summary, style notes, glossary). */
@@ -98,4 +100,13 @@ export interface PublicConfig {
   paypalClientId?: string | undefined;
   demoEngine: boolean;
   productName: string;
+}
+
+/** The QA report of a completed translation: the summary line and the findings behind it. */
+export interface QualityReport {
+  summary: string;
+  blocksTotal: number;
+  blocksTranslated: number;
+  /** One readable line per finding, grouped by kind. */
+  findings: Array<{ kind: string; items: string[] }>;
 }

@@ -1,6 +1,7 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
 import { containsTerm, detectLanguage, planChunksAsync } from '@booktranslate/translator';
+import type { TranslationRow } from '../../db/schema/translations';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
@@ -10,6 +11,7 @@ import { fillBookMetadata } from './fill-book-metadata';
 import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
 import { selectBlocksWithinLimit } from './select-blocks';
+import { termFreeChunks } from './term-free-chunks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
   translationMemoryRepository as memory,
@@ -33,6 +35,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const { db } = deps;
   const t = await repo.findById(db, ref.translationId);
   if (!t || t.run !== ref.run || !isWorking(t.status as TranslationStatus)) return;
+  // Translating with no brief yet: the run stopped while term-free chunks went ahead of the analysis.
+  if (t.status === 'translating' && t.brief === null) return finishAnalysis(deps, ref, t);
   if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
 
   const stored = await booksRepository.findById(db, t.bookId);
@@ -69,30 +73,70 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     choice.engine.chunkTokens,
     from,
   );
+  const engineFields = { sourceLanguage: from, engine: choice.label, engineModel: choice.engine.model };
+  const startFields = {
+    wordsTotal,
+    wordsDone,
+    wordsAtStart: wordsDone,
+    translatingStartedAt: deps.now(),
+    estimatedCompletion: null,
+    retranslateTerms: null,
+  };
+  // The analysis asks the model (brief and whole-book terms): chunks without a term start meanwhile.
+  const free = !t.brief && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed) : [];
+  if (free.length > 0) {
+    const started = await db.transaction(async (tx) => {
+      await memory.replaceChunks(tx, t.id, ref.run, chunks);
+      return repo.advance(tx, t.id, ref.run, 'translating', { ...engineFields, ...startFields });
+    });
+    if (!started) return;
+    for (const chunk of free) await sendChunk(deps, ref, chunk.seq);
+    const { brief } = await analysis;
+    const written = await repo.advance(db, t.id, ref.run, 'translating', {
+      brief,
+      ...titleFields(await titles),
+    });
+    if (written) await requeue(deps, ref);
+    return;
+  }
   const { brief } = await analysis;
-  const translatedTitles = await titles;
   const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
     brief,
-    ...(translatedTitles?.title || translatedTitles?.labels?.size
-      ? { titles: toStoredTitles(translatedTitles) }
-      : {}),
-    sourceLanguage: from,
-    engine: choice.label,
-    engineModel: choice.engine.model,
+    ...titleFields(await titles),
+    ...engineFields,
   });
   if (!advanced) return;
   const started = await db.transaction(async (tx) => {
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
-    return repo.advance(tx, t.id, ref.run, 'translating', {
-      wordsTotal,
-      wordsDone,
-      wordsAtStart: wordsDone,
-      translatingStartedAt: deps.now(),
-      estimatedCompletion: null,
-      retranslateTerms: null,
-    });
+    return repo.advance(tx, t.id, ref.run, 'translating', startFields);
   });
   if (started) await requeue(deps, ref);
+}
+
+/** The analysis of a run whose term-free chunks started first: brief and titles, then every chunk. */
+async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow): Promise<void> {
+  const book = await booksRepository.findById(deps.db, t.bookId);
+  if (!book) return;
+  const parsed = await readBook(await deps.files.readBytes(book.originalKey), {
+    filename: book.originalFilename,
+  });
+  const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
+  const { brief } = await analyzeIfNeeded(choice.engine, t, parsed);
+  const titles = t.titles ? null : await translateTitles(deps, parsed, new Map(), t);
+  const written = await repo.advance(deps.db, t.id, ref.run, 'translating', {
+    brief,
+    ...titleFields(titles),
+  });
+  if (written) await requeue(deps, ref);
+}
+
+function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | null) {
+  return translated?.title || translated?.labels?.size ? { titles: toStoredTitles(translated) } : {};
+}
+
+async function sendChunk(deps: PipelineDeps, ref: RunRef, seq: number): Promise<void> {
+  const id = jobId('chunk', ref.translationId, ref.run, seq);
+  await deps.jobs.send(PIPELINE_JOBS.chunk, { ...ref, seq }, { id });
 }
 
 async function plan(
@@ -204,13 +248,7 @@ async function forgetTermBlocks(
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
 async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
-  for (const seq of pending) {
-    await deps.jobs.send(
-      PIPELINE_JOBS.chunk,
-      { ...ref, seq },
-      { id: jobId('chunk', ref.translationId, ref.run, seq) },
-    );
-  }
+  for (const seq of pending) await sendChunk(deps, ref, seq);
   if (pending.length === 0) {
     await deps.jobs.send(PIPELINE_JOBS.merge, { ...ref }, { id: jobId('merge', ref.translationId, ref.run) });
   }

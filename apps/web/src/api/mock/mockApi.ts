@@ -232,6 +232,23 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['PUT', /^\/translations\/([^/]+)\/brief\/$/, (_s, _m, b) => ({ brief: b })],
   [
+    'GET',
+    /^\/translations\/([^/]+)\/report\/$/,
+    () => ({
+      blocks_total: 12,
+      blocks_translated: 12,
+      untranslated: [],
+      glossary: { terms: [], violations: [] },
+      inconsistent_names: [],
+      length_outliers: [],
+      repaired: [],
+      chatter: [],
+      reported: [],
+      refined: [],
+      summary: '12 of 12 passages translated; no problems found (mock mode)',
+    }),
+  ],
+  [
     'PUT',
     /^\/translations\/([^/]+)\/rating\/$/,
     (s, m, b) => {

@@ -66,6 +66,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
                 <tr>
                   <th>Term</th>
                   <th>Translation</th>
+                  <th className="text-right">Uses</th>
                 </tr>
               </thead>
               <tbody>
@@ -73,6 +74,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
                   <tr key={g.source}>
                     <td>{g.source}</td>
                     <td>{g.target}</td>
+                    <td className="text-right tabular-nums">{g.count ?? '–'}</td>
                   </tr>
                 ))}
               </tbody>

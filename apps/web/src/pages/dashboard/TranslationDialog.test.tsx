@@ -77,4 +77,49 @@ describe('TranslationDialog', () => {
     expect(screen.getByRole('button', { name: '5 stars' })).toBeInTheDocument();
     expect(await screen.findByText('Gothic novel')).toBeInTheDocument();
   });
+
+  it('shows the quality summary of a completed translation, with the findings one click away', async () => {
+    server = await startApiServer({
+      'GET /translations/t1/brief/': () => ({
+        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      }),
+      'GET /translations/t1/report/': () => ({
+        json: {
+          blocks_total: 2567,
+          blocks_translated: 2541,
+          untranslated: [{ block_id: 'c3.b7', chapter: 'Chapter III', reason: 'identical' }],
+          glossary: {
+            terms: [{ term: 'Mina', expected: 'Mina', blocks: 41, compliant: 38 }],
+            violations: [{ term: 'Mina', block_id: 'c4.b2', expected: 'Mina', found: 'Minna' }],
+          },
+          inconsistent_names: [],
+          length_outliers: [],
+          repaired: [],
+          chatter: [],
+          reported: [],
+          refined: [],
+          summary: '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
+        },
+      }),
+    });
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({})}
+        onClose={() => {}}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    const line = await screen.findByText(
+      '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
+    );
+    const details = line.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await userEvent.click(line);
+    expect(details.open).toBe(true);
+    expect(screen.getByText('Untranslated passages (1)')).toBeInTheDocument();
+    expect(screen.getByText('Chapter III (c3.b7): left as the source')).toBeInTheDocument();
+    expect(screen.getByText('“Mina” should be “Mina”, found “Minna” (c4.b2)')).toBeInTheDocument();
+  });
 });

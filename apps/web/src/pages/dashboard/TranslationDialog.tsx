@@ -8,6 +8,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
 import { BriefPanel } from './BriefPanel';
 import { DownloadButtons } from './DownloadButtons';
+import { QualitySummary } from './QualitySummary';
 import { RatingControl } from './RatingControl';
 import { ShareLinks } from './ShareLinks';
 import { useTranslationEvents } from './useTranslationEvents';
@@ -100,6 +101,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       )}
       {status === 'completed' && (
         <>
+          <QualitySummary translationId={t.id} />
           <DownloadButtons translationId={t.id} onStarted={onClose} />
           <ShareLinks title={book.title} language={languageLabel(t.targetLanguage)} />
           <RatingControl translationId={t.id} initial={t.rating} />
