@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CreditTier, IdParams, PageQuery, Timestamp, Uuid } from './common';
 import { OkResponse } from './errors';
 import { defineRoute } from './route';
+import { quoteTranslation } from './translation-quote';
 import { getTranslationReport } from './translation-report';
 
 /** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
@@ -248,4 +249,5 @@ export const translationsRoutes = {
   updateBrief,
   translationEvents,
   getTranslationReport,
+  quoteTranslation,
 } as const;

@@ -12,7 +12,7 @@ export interface WholeBookTermsOptions {
   to: string;
   /** The brief's summary, for context. */
   about?: string;
-  /** Terms per request (default 60); the batches go out at once. */
+  /** Terms per request (default 30: short replies, so the batches, sent at once, answer no later than the brief). */
   batchSize?: number;
   usage: Usage;
   signal?: AbortSignal;
@@ -29,7 +29,7 @@ export async function wholeBookTerms(book: Book, options: WholeBookTermsOptions)
   if (!engine.renderTerms) return [];
   const candidates = collectTermCandidates(book);
   const counts = new Map(candidates.map((c) => [c.term, c.count]));
-  const size = options.batchSize ?? 60;
+  const size = options.batchSize ?? 30;
   const batches: (typeof candidates)[] = [];
   for (let i = 0; i < candidates.length; i += size) batches.push(candidates.slice(i, i + size));
   const rendered = await Promise.all(

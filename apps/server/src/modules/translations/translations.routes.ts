@@ -8,6 +8,7 @@ import { booksDepsOf } from '../books/books-deps';
 import { getBrief, updateBrief } from './brief.service';
 import { downloadTranslation } from './download-translation';
 import { getReport } from './get-report';
+import { quoteTranslation } from './quote-translation';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
 
@@ -24,6 +25,11 @@ export const translationsModule = defineModule('translations', async (app, appDe
         const result = await uploadBook(deps, signedInUser(request).userId, request);
         return reply.code(201).send(result.translation);
       },
+    });
+    scope.route({
+      ...contractRoute(r.quoteTranslation),
+      onRequest: rejectDeclaredOversize,
+      handler: (request) => quoteTranslation(deps.db, signedInUser(request).userId, request),
     });
   });
   app.route({
