@@ -110,3 +110,14 @@ export interface QualityReport {
   /** One readable line per finding, grouped by kind. */
   findings: Array<{ kind: string; items: string[] }>;
 }
+
+/** What a translation of a chosen file would cover and take, before any credit is spent. */
+export interface TranslationQuote {
+  title: string;
+  author: string;
+  words: number;
+  chapters: number;
+  sourceLanguage: string | null;
+  coverage: string;
+  estimatedSeconds: number;
+}

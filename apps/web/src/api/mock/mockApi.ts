@@ -282,6 +282,22 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['GET', /^\/billing\/transactions\/$/, () => ({ items: [] })],
   ['POST', /^\/support\/messages\/$/, () => ({ success: true })],
+  [
+    'POST',
+    /^\/translations\/quote\/$/,
+    (_s, _m, b) => ({
+      title: String(b.filename ?? 'book').replace(/\.[^.]+$/, ''),
+      author: '',
+      words: 104212,
+      chapters: 38,
+      source_language: 'en',
+      target_language: String(b.target_language ?? 'es'),
+      credit_tier: 'FREE',
+      words_covered: 5000,
+      coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
+      estimated_seconds: 55,
+    }),
+  ],
 ];
 
 /** Answers an API call from local state, after a short pause like a network would. */

@@ -1,6 +1,7 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
+import { QuotePanel } from './QuotePanel';
 
 interface Props {
   file: File;
@@ -21,6 +22,7 @@ export function ConfirmStep({ file, language, progress, onBack, onStart }: Props
         <dt className="text-slate-500">Language</dt>
         <dd className="font-medium">{languageLabel(language)}</dd>
       </dl>
+      <QuotePanel file={file} language={language} />
       {uploading ? (
         <div className="mt-6 space-y-2" aria-live="polite">
           <p className="flex justify-between text-sm font-medium">
