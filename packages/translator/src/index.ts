@@ -14,7 +14,7 @@ export * from './engines/apertium-engine';
 export * from './engines/deepl-engine';
 export * from './engines/demo-engine';
 export * from './engines/gemini-engine';
-export type { HostedLlmOptions } from './engines/hosted-llm';
+export { type HostedLlmOptions, type ReasoningEffort, reasoningEfforts } from './engines/hosted-llm';
 export * from './engines/openai-engine';
 export * from './errors';
 export * from './join-translated-items';

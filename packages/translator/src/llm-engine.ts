@@ -24,7 +24,10 @@ export interface ChatReply {
   /** 'length': cut at the token limit; 'refusal': content policy or a refusal message. */
   finish: 'stop' | 'length' | 'refusal';
   inputTokens: number;
+  /** Everything the reply was billed for, thinking included. */
   outputTokens: number;
+  /** Of `outputTokens`, those the model spent thinking. */
+  reasoningTokens?: number;
   refusal?: string;
 }
 
@@ -67,6 +70,7 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       requests: 1,
       inputTokens: reply.inputTokens,
       outputTokens: reply.outputTokens,
+      reasoningTokens: reply.reasoningTokens,
       costUsd: cost,
     });
     if (reply.finish === 'length')

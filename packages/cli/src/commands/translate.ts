@@ -5,6 +5,8 @@ import {
   type EngineName,
   engineNames,
   isTranslatorError,
+  type ReasoningEffort,
+  reasoningEfforts,
   type TranslationProgress,
   type TranslationReport,
   translateBook,
@@ -30,6 +32,7 @@ const OPTIONS = {
   'word-limit': { type: 'string' },
   stats: { type: 'string' },
   report: { type: 'string' },
+  'reasoning-effort': { type: 'string' },
 } as const;
 
 /** `booktranslate translate IN -o OUT --to LANG [...]`. */
@@ -38,7 +41,7 @@ const translate: Command = {
   summary: 'translate a book with an LLM, DeepL, Apertium or the demo engine',
   usage:
     'booktranslate translate IN -o OUT --to LANG [--from LANG] [--engine openai|anthropic|gemini|deepl|apertium|demo] ' +
-    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE] [--report FILE]',
+    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE] [--report FILE] [--reasoning-effort none|minimal|low|medium|high|provider]',
   async run(args, io) {
     const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
@@ -53,6 +56,7 @@ const translate: Command = {
       model: values.model,
       baseUrl: values['base-url'],
       apiKey: values['api-key'] ?? keyFromEnvironment(engineName),
+      reasoningEffort: reasoningEffortOf(values['reasoning-effort']),
     });
     if (engine.name === 'demo')
       io.stderr('demo engine: no translation engine configured, the output is not a translation\n');
@@ -113,6 +117,13 @@ function keyFromEnvironment(engine: EngineName): string | undefined {
     deepl: 'DEEPL_API_KEY',
   }[engine as string];
   return variable ? process.env[variable] : undefined;
+}
+
+function reasoningEffortOf(value: string | undefined): ReasoningEffort | undefined {
+  if (value === undefined) return undefined;
+  if (!reasoningEfforts.includes(value as ReasoningEffort))
+    throw new UsageError(`--reasoning-effort must be one of ${reasoningEfforts.join(', ')}`);
+  return value as ReasoningEffort;
 }
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {

@@ -27,6 +27,12 @@ export interface FakeLlmOptions {
    * two letters swapped ("araM" becomes "raaM"), the same on every request for that block.
    */
   twoWayTerms?: string[];
+  /**
+   * Reasoning tokens a reply spends at the provider's default effort ('medium'); 'low' spends a
+   * quarter, 'minimal' and 'none' nothing, 'high' twice. Reported in completion_tokens and apart in
+   * completion_tokens_details.reasoning_tokens, as OpenAI's reasoning models do. Default 0.
+   */
+  reasoningTokens?: number;
   /** A refusal: finish_reason content_filter, a `refusal` message, or an apology as content. */
   refusalRate?: number;
   /** Seed for reproducible faults (in order of arrival). */
