@@ -50,7 +50,7 @@ describe('the QA report on books built to show each flag (fake model)', () => {
     expect(qa.repaired.length).toBeGreaterThan(0);
     expect(qa.repaired.some((r) => r.problem === 'the reply dropped the block')).toBe(true);
     expect(qa.untranslated).toEqual([]);
-    expect(qa.summary).toMatch(/repaired$/);
+    expect(qa.summary).toMatch(/passages? repaired after a rejected reply$/);
   });
 
   it('identical replies are untranslated passages with the reason, and the summary counts them', async () => {

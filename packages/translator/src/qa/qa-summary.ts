@@ -19,7 +19,8 @@ export function qaSummary(report: Omit<QaReport, 'summary'>): string {
     parts.push(`${plural(report.length_outliers.length, 'passage', 'passages')} of unusual length`);
   if (report.reported.length)
     parts.push(`${plural(report.reported.length, 'passage', 'passages')} reported by the retry ladder`);
-  if (parts.length === 1) parts.push('no problems found');
-  if (report.repaired.length) parts.push(`${plural(report.repaired.length, 'reply', 'replies')} repaired`);
+  if (parts.length === 1 && report.blocks_translated === report.blocks_total) parts.push('no problems found');
+  if (report.repaired.length)
+    parts.push(`${plural(report.repaired.length, 'passage', 'passages')} repaired after a rejected reply`);
   return parts.join('; ');
 }

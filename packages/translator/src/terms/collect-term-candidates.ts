@@ -43,11 +43,19 @@ export function collectTermCandidates(book: Book, options: CollectOptions = {}):
       const text = stripPlaceholders(block.text);
       for (const word of text.match(/\p{Ll}[\p{Ll}'’]+/gu) ?? []) lower.set(word, (lower.get(word) ?? 0) + 1);
       for (const match of text.matchAll(SEQUENCE)) {
-        const words = match[0].split(' ');
-        while (words.length && FUNCTION_WORDS.has(words[0] as string)) words.shift();
-        if (words.length === 0) continue;
-        const term = words.join(' ');
-        const at = (match.index ?? 0) + match[0].length - term.length;
+        const raw = match[0].split(' ');
+        let skipped = 0;
+        while (skipped < raw.length && FUNCTION_WORDS.has(raw[skipped] as string)) skipped++;
+        // A capital at a sentence start says nothing: "Later Holmes" is Holmes.
+        if (skipped < raw.length - 1 && startsSentence(text, offset(match.index ?? 0, raw, skipped)))
+          skipped++;
+        if (skipped === raw.length) continue;
+        // Possessives count as the name: "Holmes’s" and "Holmes’" are Holmes.
+        const term = raw
+          .slice(skipped)
+          .map((w) => w.replace(/['’]s?$/u, ''))
+          .join(' ');
+        const at = offset(match.index ?? 0, raw, skipped);
         const entry = found.get(term) ?? {
           term,
           count: 0,
@@ -68,6 +76,11 @@ export function collectTermCandidates(book: Book, options: CollectOptions = {}):
     .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))
     .slice(0, options.max ?? 400)
     .map(({ inside: _inside, ...candidate }) => candidate);
+}
+
+/** Where the word `skipped` of a matched sequence starts in the text. */
+function offset(start: number, words: string[], skipped: number): number {
+  return start + words.slice(0, skipped).join(' ').length + (skipped ? 1 : 0);
 }
 
 function startsSentence(text: string, at: number): boolean {

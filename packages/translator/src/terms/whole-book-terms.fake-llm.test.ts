@@ -20,6 +20,13 @@ describe('whole-book terminology', () => {
     expect(terms.map((t) => t.term)).not.toContain('The');
   });
 
+  it('counts possessives as the name', async () => {
+    const text = 'Later Holmes’s pipe went out. Then Holmes’ hat fell, and Holmes laughed.';
+    const { readBook } = await import('@booktranslate/ebook');
+    const book = await readBook(new TextEncoder().encode(text), { filename: 'h.txt' });
+    expect(collectTermCandidates(book)).toEqual([expect.objectContaining({ term: 'Holmes', count: 3 })]);
+  });
+
   it('a name first seen in the last chapter, far past the sample, gets a glossary entry with its count; the user wins', async () => {
     const book = await qaBook({ chapters: 12, paragraphs: 8, lastChapterName: 'Zebedee' });
     const llm = await startFakeLlm({ latencyMs: 0 });
