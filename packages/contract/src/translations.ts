@@ -13,6 +13,8 @@ export const translationStatuses = [
   'analyzing',
   'processing',
   'chunking',
+  /** The user asked to review the glossary first: waits for POST /translations/{id}/continue/. */
+  'reviewing',
   'translating',
   'merging',
   'completed',
@@ -138,6 +140,8 @@ export const CreateTranslationFields = z.object({
   /** `target_language` is the spec's field; `language` is accepted as its alias. */
   target_language: z.string().trim().min(2).max(12).optional(),
   language: z.string().trim().min(2).max(12).optional(),
+  /** 'true': stop after the analysis so the glossary can be reviewed (see continueTranslation). */
+  review_glossary: z.enum(['true', 'false']).optional(),
 });
 
 const listTranslations = defineRoute({
@@ -178,6 +182,14 @@ const retryTranslation = defineRoute({
   method: 'POST',
   path: '/translations/:id/retry/',
   summary: 'Retry a failed or canceled translation, resuming from the blocks already translated',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
+const continueTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/continue/',
+  summary: 'Start translating a translation waiting for its glossary review (409 in any other status)',
   auth: true,
   params: IdParams,
   response: Translation,
@@ -250,4 +262,5 @@ export const translationsRoutes = {
   translationEvents,
   getTranslationReport,
   quoteTranslation,
+  continueTranslation,
 } as const;

@@ -38,6 +38,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   // Translating with no brief yet: the run stopped while term-free chunks went ahead of the analysis.
   if (t.status === 'translating' && t.brief === null) return finishAnalysis(deps, ref, t);
   if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
+  // Waiting for the user's glossary review: POST /translations/{id}/continue/ starts the chunks.
+  if (t.status === 'reviewing') return;
 
   const stored = await booksRepository.findById(db, t.bookId);
   if (!stored) return;
@@ -83,7 +85,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     retranslateTerms: null,
   };
   // The analysis asks the model (brief and whole-book terms): chunks without a term start meanwhile.
-  const free = !t.brief && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed) : [];
+  const review = t.reviewGlossary && choice.engine.understandsBrief;
+  const free = !t.brief && !review && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed) : [];
   if (free.length > 0) {
     const started = await db.transaction(async (tx) => {
       await memory.replaceChunks(tx, t.id, ref.run, chunks);
@@ -106,6 +109,14 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     ...engineFields,
   });
   if (!advanced) return;
+  if (review) {
+    // The chunks are planned; the brief editor shows the terms until the user continues.
+    await db.transaction(async (tx) => {
+      await memory.replaceChunks(tx, t.id, ref.run, chunks);
+      await repo.advance(tx, t.id, ref.run, 'reviewing', { wordsTotal, wordsDone, wordsAtStart: wordsDone });
+    });
+    return;
+  }
   const started = await db.transaction(async (tx) => {
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
     return repo.advance(tx, t.id, ref.run, 'translating', startFields);
@@ -134,7 +145,7 @@ function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | n
   return translated?.title || translated?.labels?.size ? { titles: toStoredTitles(translated) } : {};
 }
 
-async function sendChunk(deps: PipelineDeps, ref: RunRef, seq: number): Promise<void> {
+async function sendChunk(deps: Pick<PipelineDeps, 'jobs'>, ref: RunRef, seq: number): Promise<void> {
   const id = jobId('chunk', ref.translationId, ref.run, seq);
   await deps.jobs.send(PIPELINE_JOBS.chunk, { ...ref, seq }, { id });
 }
@@ -246,7 +257,7 @@ async function forgetTermBlocks(
 }
 
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
-async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
+export async function requeue(deps: Pick<PipelineDeps, 'db' | 'jobs'>, ref: RunRef): Promise<void> {
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
   for (const seq of pending) await sendChunk(deps, ref, seq);
   if (pending.length === 0) {

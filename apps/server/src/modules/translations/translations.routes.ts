@@ -6,6 +6,7 @@ import { registerMultipart, rejectDeclaredOversize } from '../books/books.routes
 import { uploadBook } from '../books/books.service';
 import { booksDepsOf } from '../books/books-deps';
 import { getBrief, updateBrief } from './brief.service';
+import { continueTranslation } from './continue-translation';
 import { downloadTranslation } from './download-translation';
 import { getReport } from './get-report';
 import { quoteTranslation } from './quote-translation';
@@ -52,6 +53,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
     ...contractRoute(r.retryTranslation),
     handler: (request) =>
       translations.retryTranslation(deps, signedInUser(request).userId, request.params.id),
+  });
+  app.route({
+    ...contractRoute(r.continueTranslation),
+    handler: (request) => continueTranslation(deps, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.deleteTranslation),

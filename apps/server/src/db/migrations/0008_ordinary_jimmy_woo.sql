@@ -16,6 +16,7 @@ CREATE TABLE "translation_reports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "translations" ADD COLUMN "review_glossary" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "translation_block_notes" ADD CONSTRAINT "translation_block_notes_translation_id_translations_id_fk" FOREIGN KEY ("translation_id") REFERENCES "public"."translations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "translation_reports" ADD CONSTRAINT "translation_reports_translation_id_translations_id_fk" FOREIGN KEY ("translation_id") REFERENCES "public"."translations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "translation_block_notes_translation_idx" ON "translation_block_notes" USING btree ("translation_id","run");
