@@ -16,6 +16,12 @@ export async function retryTranslation(id: string): Promise<void> {
   await client.api.translations.retryTranslation({ params: { id } });
 }
 
+/** Starts a translation that waited for its glossary review. */
+export async function continueTranslation(id: string): Promise<void> {
+  const { client } = await loadClient();
+  await client.api.translations.continueTranslation({ params: { id } });
+}
+
 export async function cancelTranslation(id: string): Promise<void> {
   const { client } = await loadClient();
   await client.api.translations.cancelTranslation({ params: { id } });

@@ -122,4 +122,36 @@ describe('TranslationDialog', () => {
     expect(screen.getByText('Chapter III (c3.b7): left as the source')).toBeInTheDocument();
     expect(screen.getByText('“Mina” should be “Mina”, found “Minna” (c4.b2)')).toBeInTheDocument();
   });
+
+  it('a translation waiting for its glossary review opens the glossary and continues through the API', async () => {
+    let continued = false;
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /translations/t1/brief/': () => ({
+        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      }),
+      'POST /translations/t1/continue/': () => {
+        continued = true;
+        return { json: { id: 't1', status: 'translating' } };
+      },
+    });
+    const onClose = vi.fn();
+    const onChanged = vi.fn(async () => {});
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({ status: 'reviewing', progress: 0 })}
+        onClose={onClose}
+        onChanged={onChanged}
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByText('Waiting for your glossary review')).toBeInTheDocument();
+    const term = await screen.findByText('41');
+    expect((term.closest('details') as HTMLDetailsElement).open).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue translation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(continued).toBe(true);
+    expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
+  });
 });

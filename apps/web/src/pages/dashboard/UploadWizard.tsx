@@ -23,12 +23,14 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const [reviewGlossary, setReviewGlossary] = useState(false);
 
   const reset = () => {
     setStep(1);
     setFile(null);
     setLanguage('');
     setProgress(null);
+    setReviewGlossary(false);
   };
 
   const start = async () => {
@@ -36,7 +38,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     if (credits < 1) return onNoCredits();
     setProgress(0);
     try {
-      await uploadBook(file, language, setProgress);
+      await uploadBook(file, language, setProgress, { reviewGlossary });
       reset();
       onUploaded();
     } catch (err) {
@@ -102,6 +104,8 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           file={file}
           language={language}
           progress={progress}
+          reviewGlossary={reviewGlossary}
+          onReviewGlossaryChange={setReviewGlossary}
           onBack={() => setStep(2)}
           onStart={start}
         />
