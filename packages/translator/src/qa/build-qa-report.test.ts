@@ -54,4 +54,14 @@ describe('buildQaReport', () => {
       { text: 'Mara', blocks: 1 },
     ]);
   });
+
+  it('does not count an untranslated block again as a glossary violation', () => {
+    const report = buildQaReport({
+      blocks: [block('b1', 'Then Mara climbed the stairs.', 'Then Mara climbed the stairs.')],
+      glossary: [{ source: 'Mara', target: 'Marah', kind: 'character' }],
+    });
+    expect(report.untranslated).toEqual([{ block_id: 'b1', chapter: 'c1', reason: 'identical' }]);
+    expect(report.glossary.violations).toEqual([]);
+    expect(report.summary).toBe('0 of 1 passages translated');
+  });
 });

@@ -55,7 +55,7 @@ export function buildQaReport(input: QaInput): QaReport {
     blocks_total: blocks.length,
     blocks_translated: blocks.length - untranslated.length,
     untranslated,
-    ...glossaryCompliance(blocks, input.glossary ?? []),
+    ...glossaryCompliance(blocks, input.glossary ?? [], new Set(untranslated.map((u) => u.block_id))),
     length_outliers,
     repaired: notes
       .filter((n) => n.kind === 'repaired')

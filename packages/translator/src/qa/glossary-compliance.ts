@@ -20,6 +20,7 @@ export interface QaBlock {
 export function glossaryCompliance(
   blocks: QaBlock[],
   glossary: GlossaryEntry[],
+  untranslated: Set<string> = new Set(),
 ): Pick<QaReport, 'glossary' | 'inconsistent_names'> {
   const terms: QaReport['glossary']['terms'] = [];
   const violations: QaReport['glossary']['violations'] = [];
@@ -29,7 +30,9 @@ export function glossaryCompliance(
     let compliant = 0;
     const found = new Map<string, number>();
     for (const block of blocks) {
-      if (block.target === undefined || !containsTerm(block.source, entry.source)) continue;
+      // An untranslated block is reported as such, not once more per term in it.
+      if (block.target === undefined || untranslated.has(block.blockId)) continue;
+      if (!containsTerm(block.source, entry.source)) continue;
       occurs++;
       if (rendersTerm(block.target, entry.target)) {
         compliant++;
