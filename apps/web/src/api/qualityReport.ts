@@ -44,7 +44,7 @@ export function toQualityReport(raw: Raw): QualityReport {
       items: list(raw, 'reported').map((r) => `${where(r)}: ${text(r.message)}`),
     },
     {
-      kind: 'Replies repaired',
+      kind: 'Repaired after a rejected reply',
       items: list(raw, 'repaired').map((r) => `${text(r.block_id)}: ${text(r.problem)}; ${text(r.repair)}`),
     },
   ].filter((f) => f.items.length > 0);
