@@ -53,16 +53,24 @@ export async function checkQuality(
   const first = buildQaReport(input);
   const findings = qaFindings(first);
   if (findings.size === 0 || choice.isDemo) return save(deps, t, first);
-  const { texts: better, refined } = await refineFlagged(blocks, findings, {
-    engine: choice.engine,
-    from,
-    to: t.targetLanguage,
-    brief,
-    limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
-    stillInSource,
-    usage: emptyUsage(),
-    signal,
-  });
+  let outcome: Awaited<ReturnType<typeof refineFlagged>>;
+  try {
+    outcome = await refineFlagged(blocks, findings, {
+      engine: choice.engine,
+      from,
+      to: t.targetLanguage,
+      brief,
+      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+      stillInSource,
+      usage: emptyUsage(),
+      signal,
+    });
+  } catch (error) {
+    // Refining is a bonus: a spent ceiling, a quota or an outage leaves the translation as it is.
+    if (signal?.aborted) throw error;
+    return save(deps, t, first);
+  }
+  const { texts: better, refined } = outcome;
   const sources = new Map(blocks.map((b) => [b.blockId, b.source]));
   for (const [blockId, text] of better) {
     const source = sources.get(blockId) as string;
