@@ -234,7 +234,15 @@ async function checkQuality(
   if (ctx.refine === false) return first;
   const findings = qaFindings(first);
   if (findings.size === 0) return first;
-  const { texts: better, refined } = await refineFlagged(blocks, findings, { ...ctx, stillInSource });
+  let outcome: Awaited<ReturnType<typeof refineFlagged>>;
+  try {
+    outcome = await refineFlagged(blocks, findings, { ...ctx, stillInSource });
+  } catch (error) {
+    // Refining is a bonus: a quota or an outage now leaves the finished translation as it is.
+    if (ctx.signal?.aborted) throw error;
+    return first;
+  }
+  const { texts: better, refined } = outcome;
   for (const [id, text] of better) texts.set(id, text);
   const final = blocks.map((b) => ({ ...b, target: texts.get(b.blockId) }));
   return buildQaReport({ ...input, blocks: final, refined });

@@ -1,6 +1,7 @@
 import { type FakeLlmOptions, startFakeLlm } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../create-engine';
+import { TranslatorError } from '../errors';
 import { translateBook } from '../translate-book';
 import { qaBook } from './qa-books';
 
@@ -86,5 +87,26 @@ describe('the QA report on books built to show each flag (fake model)', () => {
       },
     ]);
     expect(qa.summary).toMatch(/1 glossary term used inconsistently; 1 name rendered more than one way/);
+  });
+
+  it('a quota error while refining keeps the finished translation and the first report', async () => {
+    const llm = await startFakeLlm({ latencyMs: 0, blockChatterRate: 1 });
+    try {
+      const engine = createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const refusing = {
+        ...engine,
+        translate: (batch: Parameters<typeof engine.translate>[0]) =>
+          batch.correction?.startsWith('remove the added text')
+            ? Promise.reject(new TranslatorError('quota_exhausted', 'the account has no quota left'))
+            : engine.translate(batch),
+      };
+      const { book, report } = await translateBook(await qaBook({}), { engine: refusing, to: 'es' });
+      expect(book.chapters.length).toBeGreaterThan(0);
+      expect(report.qa.chatter.length).toBeGreaterThan(0);
+      expect(report.qa.refined).toEqual([]);
+      expect(report.qa.blocks_translated).toBe(report.qa.blocks_total);
+    } finally {
+      await llm.close();
+    }
   });
 });
