@@ -43,6 +43,8 @@ export class ApiSession {
     options: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { cookie: this.cookieHeader, ...options.headers };
+    const csrfCookie = this.cookies.get('csrf_token') ?? this.cookies.get('__Host-csrf_token');
+    if (csrfCookie) this.csrf = decodeURIComponent(csrfCookie);
     if (method !== 'GET' && this.csrf) headers['x-csrf-token'] = this.csrf;
     let body = options.body;
     if (options.json !== undefined) {

@@ -77,6 +77,8 @@ export const CreateBookFromUploadRequest = z.object({
   upload_key: z.string().min(1).max(300),
   filename: z.string().trim().min(1).max(255),
   target_language: z.string().trim().min(2).max(12),
+  /** 'true': stop after the analysis so the glossary can be reviewed, as in the multipart form. */
+  review_glossary: z.enum(['true', 'false']).optional(),
 });
 
 const listBooks = defineRoute({

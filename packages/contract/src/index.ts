@@ -15,6 +15,8 @@ export * from './languages';
 export * from './route';
 export * from './support';
 export * from './system';
+export * from './translation-quote';
+export * from './translation-report';
 export * from './translations';
 export * from './users';
 

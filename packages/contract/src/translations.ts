@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CreditTier, IdParams, PageQuery, Timestamp, Uuid } from './common';
 import { OkResponse } from './errors';
 import { defineRoute } from './route';
+import { quoteTranslation } from './translation-quote';
+import { getTranslationReport } from './translation-report';
 
 /** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
 export const translationStatuses = [
@@ -11,6 +13,8 @@ export const translationStatuses = [
   'analyzing',
   'processing',
   'chunking',
+  /** The user asked to review the glossary first: waits for POST /translations/{id}/continue/. */
+  'reviewing',
   'translating',
   'merging',
   'completed',
@@ -93,6 +97,8 @@ export const GlossaryEntry = z.object({
   kind: z.enum(['character', 'place', 'term']).default('term'),
   gender: z.enum(['male', 'female', 'neuter', 'unknown']).optional(),
   note: z.string().max(500).optional(),
+  /** Occurrences in the whole book, when the terms pass counted them (shown in the brief editor). */
+  count: z.number().int().min(0).optional(),
 });
 
 /** The translation brief the analysis step writes and the user may edit. */
@@ -134,6 +140,8 @@ export const CreateTranslationFields = z.object({
   /** `target_language` is the spec's field; `language` is accepted as its alias. */
   target_language: z.string().trim().min(2).max(12).optional(),
   language: z.string().trim().min(2).max(12).optional(),
+  /** 'true': stop after the analysis so the glossary can be reviewed (see continueTranslation). */
+  review_glossary: z.enum(['true', 'false']).optional(),
 });
 
 const listTranslations = defineRoute({
@@ -174,6 +182,14 @@ const retryTranslation = defineRoute({
   method: 'POST',
   path: '/translations/:id/retry/',
   summary: 'Retry a failed or canceled translation, resuming from the blocks already translated',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
+const continueTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/continue/',
+  summary: 'Start translating a translation waiting for its glossary review (409 in any other status)',
   auth: true,
   params: IdParams,
   response: Translation,
@@ -244,4 +260,7 @@ export const translationsRoutes = {
   getBrief,
   updateBrief,
   translationEvents,
+  getTranslationReport,
+  quoteTranslation,
+  continueTranslation,
 } as const;

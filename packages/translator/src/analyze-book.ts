@@ -1,8 +1,10 @@
 import type { Book } from '@booktranslate/ebook';
-import type { BookBrief } from './brief';
+import { type BookBrief, emptyBrief, type GlossaryEntry } from './brief';
 import { detectLanguage, sampleText } from './detect-language';
 import type { Engine } from './engine';
 import { TranslatorError } from './errors';
+import { mergeGlossaries } from './terms/merge-glossaries';
+import { wholeBookTerms } from './terms/render-terms';
 import { emptyUsage, type Usage } from './usage';
 import { defaultRetryPolicy, withRetries } from './with-retries';
 
@@ -13,6 +15,10 @@ export interface AnalyzeOptions {
   from?: string;
   /** Characters of sample text sent to the model (about 4 per token). */
   sampleChars?: number;
+  /** Set false to skip the whole-book terms pass (only the sample's brief). */
+  wholeBookTerms?: boolean;
+  /** The user's own glossary entries: they win over anything the model renders. */
+  userGlossary?: GlossaryEntry[];
   signal?: AbortSignal;
 }
 
@@ -24,7 +30,9 @@ export interface Analysis {
 }
 
 /**
- * The "analyzing" step: detect the source language, then ask the model once for the brief.
+ * The "analyzing" step: detect the source language, then ask the model for the brief (from a sample)
+ * and, at the same time, for the renderings of the whole book's term candidates (in batches); the
+ * glossary merges the user's entries, the brief's and the terms', in that order of precedence.
  * A failed brief is not fatal for the book: translation goes on without one.
  * @example const { from, brief } = await analyzeBook(book, { engine, to: 'es' })
  */
@@ -36,8 +44,20 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
   const { engine } = options;
   if (!engine.analyze) return { from, usage };
   const sample = sampleText(book, options.sampleChars ?? 6000);
+  const terms =
+    options.wholeBookTerms === false
+      ? Promise.resolve([])
+      : wholeBookTerms(book, {
+          engine,
+          from,
+          to: options.to,
+          about: book.metadata?.title,
+          usage,
+          signal: options.signal,
+        });
+  terms.catch(() => undefined);
   try {
-    const brief = await withRetries(
+    const sampled = await withRetries(
       () =>
         engine.analyze?.({
           sample,
@@ -49,14 +69,28 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
       defaultRetryPolicy,
       { signal: options.signal },
     );
-    return { from, brief, usage };
+    const rendered = await terms;
+    const glossary = mergeGlossaries(options.userGlossary, countsOf(sampled.glossary, rendered), rendered);
+    return { from, brief: { ...sampled, glossary }, usage };
   } catch (error) {
     if (
       error instanceof TranslatorError &&
       ['bad_reply', 'refused', 'truncated', 'bad_request'].includes(error.code)
     ) {
-      return { from, usage };
+      const rendered = await terms;
+      if (rendered.length === 0 && !options.userGlossary?.length) return { from, usage };
+      return {
+        from,
+        brief: { ...emptyBrief, glossary: mergeGlossaries(options.userGlossary, rendered) },
+        usage,
+      };
     }
     throw error;
   }
+}
+
+/** The brief's entries with the whole-book counts of the same terms. */
+function countsOf(entries: GlossaryEntry[], counted: GlossaryEntry[]): GlossaryEntry[] {
+  const counts = new Map(counted.map((e) => [e.source, e.count]));
+  return entries.map((e) => (counts.get(e.source) === undefined ? e : { ...e, count: counts.get(e.source) }));
 }

@@ -10,6 +10,8 @@ export const glossaryEntrySchema = z.object({
   kind: z.enum(['character', 'place', 'term']),
   gender: z.enum(['male', 'female', 'neuter', 'unknown']).optional(),
   note: z.string().optional(),
+  /** Occurrences in the whole book, when the terms pass counted them. */
+  count: z.number().int().min(0).optional(),
 });
 
 export const bookBriefSchema = z.object({
@@ -46,6 +48,7 @@ export function parseBrief(value: unknown): BookBrief {
       kind,
       gender,
       note: e.note ? String(e.note) : undefined,
+      count: typeof e.count === 'number' && Number.isInteger(e.count) && e.count >= 0 ? e.count : undefined,
     });
     if (parsed.success) glossary.push(parsed.data);
   }

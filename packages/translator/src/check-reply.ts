@@ -23,7 +23,7 @@ export interface ReplyCheck {
 }
 
 // Meta-commentary, not prose: a translation into English may well start with "Certainly," or "Sure".
-const CHATTER =
+export const CHATTER =
   /^(?:(?:here is|here's|below is)(?: the| your| my)? translat|(?:sure|certainly|of course)[,!.]? (?:here|below) |translation:|translated text:)|\bas an ai\b|\blanguage model\b|\((?:note|translator's note):/i;
 
 /**
@@ -95,7 +95,7 @@ export function hasTranslatableWords(text: string): boolean {
 }
 
 /** Inflected languages change endings, so a rendering counts when each word's stem appears. */
-function rendersTerm(target: string, rendering: string): boolean {
+export function rendersTerm(target: string, rendering: string): boolean {
   const text = target.toLocaleLowerCase();
   return rendering
     .toLocaleLowerCase()

@@ -1,4 +1,5 @@
 import type { TranslatorErrorCode } from './errors';
+import type { BlockNote } from './qa/qa-report';
 import type { Usage } from './usage';
 
 /** A translated block, or one part of a block that was split at sentence boundaries. */
@@ -26,4 +27,6 @@ export interface ChunkResult {
   usage: Usage;
   /** Requests repeated for any reason: transient errors, failed checks, splits. */
   retries: number;
+  /** Blocks whose reply was rejected and then repaired, or reported: the QA report lists them. */
+  notes: BlockNote[];
 }

@@ -4,6 +4,7 @@ import { createApertiumEngine } from './engines/apertium-engine';
 import { createDeeplEngine } from './engines/deepl-engine';
 import { createDemoEngine } from './engines/demo-engine';
 import { createGeminiEngine } from './engines/gemini-engine';
+import type { ReasoningEffort } from './engines/hosted-llm';
 import { createOpenAiEngine } from './engines/openai-engine';
 import { TranslatorError } from './errors';
 import { knownPrice } from './known-prices';
@@ -21,6 +22,8 @@ export interface EngineConfig {
   timeoutMs?: number;
   chunkTokens?: number;
   price?: ModelPrice;
+  /** Absent: the least reasoning the provider allows for the model (decision 171). */
+  reasoningEffort?: ReasoningEffort;
 }
 
 const DEFAULT_MODELS: Record<string, string> = {

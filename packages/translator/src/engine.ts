@@ -34,6 +34,16 @@ export interface AnalyzeRequest {
   usage: Usage;
 }
 
+export interface TermsRequest {
+  terms: Array<{ term: string; context: string }>;
+  from: string;
+  to: string;
+  /** What the book is about, for the renderings. */
+  about: string;
+  signal?: AbortSignal;
+  usage: Usage;
+}
+
 export interface Engine {
   /** 'openai', 'anthropic', 'gemini', 'deepl', 'apertium', 'demo'. */
   readonly name: string;
@@ -46,4 +56,6 @@ export interface Engine {
   translate(batch: TranslateBatch): Promise<Record<string, string>>;
   /** Asks the model for a brief; engines without a model return undefined. */
   analyze?(request: AnalyzeRequest): Promise<BookBrief>;
+  /** Renders whole-book term candidates into the target language; engines without a model lack it. */
+  renderTerms?(request: TermsRequest): Promise<GlossaryEntry[]>;
 }

@@ -2,9 +2,11 @@ import { type BookBrief, parseBrief } from './brief';
 import { buildAnalysisPrompt } from './build-analysis-prompt';
 import { buildPrompt } from './build-prompt';
 import { classifyProviderError } from './classify-error';
-import type { AnalyzeRequest, Engine, TranslateBatch } from './engine';
+import type { AnalyzeRequest, Engine, TermsRequest, TranslateBatch } from './engine';
 import { TranslatorError } from './errors';
 import { parseJsonObject, parseReply } from './parse-reply';
+import { buildTermsPrompt } from './terms/build-terms-prompt';
+import { parseTermsReply } from './terms/parse-terms-reply';
 import { addUsage, type ModelPrice, priceOf, type Usage } from './usage';
 
 /** One chat call, in the terms every provider shares. */
@@ -22,7 +24,10 @@ export interface ChatReply {
   /** 'length': cut at the token limit; 'refusal': content policy or a refusal message. */
   finish: 'stop' | 'length' | 'refusal';
   inputTokens: number;
+  /** Everything the reply was billed for, thinking included. */
   outputTokens: number;
+  /** Of `outputTokens`, those the model spent thinking. */
+  reasoningTokens?: number;
   refusal?: string;
 }
 
@@ -65,6 +70,7 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       requests: 1,
       inputTokens: reply.inputTokens,
       outputTokens: reply.outputTokens,
+      reasoningTokens: reply.reasoningTokens,
       costUsd: cost,
     });
     if (reply.finish === 'length')
@@ -98,6 +104,11 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       const prompt = buildAnalysisPrompt(request.sample, request.from, request.to);
       const text = await call(prompt.system, prompt.user, options.model, request.usage, request.signal);
       return parseBrief(parseJsonObject(text));
+    },
+    async renderTerms(request: TermsRequest) {
+      const prompt = buildTermsPrompt(request.terms, request.from, request.to, request.about);
+      const text = await call(prompt.system, prompt.user, options.model, request.usage, request.signal);
+      return parseTermsReply(parseJsonObject(text), new Set(request.terms.map((t) => t.term)));
     },
   };
 }

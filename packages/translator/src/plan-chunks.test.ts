@@ -71,6 +71,7 @@ describe('planChunks', () => {
         warnings: [],
         usage: { requests: 0, inputTokens: 0, outputTokens: 0 },
         retries: 0,
+        notes: [],
       },
     ];
     expect(joinTranslatedItems(results).complete.get('c0.b1')).toBe(long);

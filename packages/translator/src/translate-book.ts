@@ -7,6 +7,11 @@ import { TranslatorError } from './errors';
 import { joinTranslatedItems } from './join-translated-items';
 import { type Chunk, planChunksAsync } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
+import { buildQaReport, qaFindings } from './qa/build-qa-report';
+import type { QaBlock } from './qa/glossary-compliance';
+import type { QaReport } from './qa/qa-report';
+import { refineFlagged } from './qa/refine-flagged';
+import { sourceLanguageCheck } from './reply-language';
 import { type ChunkContext, translateChunk } from './translate-chunk';
 import { translateLabels } from './translate-labels';
 import { addUsage, emptyUsage, type Usage } from './usage';
@@ -29,6 +34,8 @@ export interface TranslateBookOptions extends Omit<ChunkContext, 'from' | 'brief
   chunkTokens?: number;
   /** Translate only the first N words (a trial); the rest keeps the source text. */
   wordLimit?: number;
+  /** Set false to skip translating flagged blocks once more before the QA report is final. */
+  refine?: boolean;
   onProgress?: (progress: TranslationProgress) => void;
 }
 
@@ -66,6 +73,8 @@ export interface TranslationReport {
   /** Set when a word limit left the rest of the book untranslated. */
   wordLimit?: number;
   seconds: number;
+  /** The quality report: untranslated blocks, glossary compliance, outliers, repairs (issue 12). */
+  qa: QaReport;
 }
 
 /**
@@ -163,6 +172,13 @@ export async function translateBook(
   startLabels();
   const named = await (labels as ReturnType<typeof translateLabels>);
   addUsage(usage, named.usage);
+  const qa = await checkQuality(book, chunks, joined.complete, results, {
+    ...options,
+    from,
+    brief,
+    limiter,
+    usage,
+  });
   const output = applyTranslation(book, joined.complete, {
     targetLanguage: options.to,
     title: named.title,
@@ -189,8 +205,52 @@ export async function translateBook(
     warnings: [...results.flatMap((r) => r.warnings), ...named.warnings],
     wordLimit: included ? options.wordLimit : undefined,
     seconds: (performance.now() - started) / 1000,
+    qa,
   };
   return { book: output, report };
+}
+
+/**
+ * The QA pass: a first report, one more request for each flagged block with its finding stated (the
+ * better text replaces the old in `texts`), then the final report.
+ */
+async function checkQuality(
+  book: Book,
+  chunks: Chunk[],
+  texts: Map<string, string>,
+  results: ChunkResult[],
+  ctx: TranslateBookOptions & { from: string; brief?: BookBrief; limiter: ProviderLimiter; usage: Usage },
+): Promise<QaReport> {
+  const covered = new Set(chunks.flatMap((c) => c.items.map((i) => i.blockId)));
+  const blocks: QaBlock[] = book.chapters.flatMap((chapter) =>
+    chapter.blocks
+      .filter((b) => covered.has(b.id))
+      .map((b) => ({ blockId: b.id, chapterId: chapter.id, source: b.text, target: texts.get(b.id) })),
+  );
+  const stillInSource = ctx.engine.name === 'demo' ? undefined : await sourceLanguageCheck(ctx.from, ctx.to);
+  const input = {
+    blocks,
+    glossary: ctx.brief?.glossary,
+    notes: results.flatMap((r) => r.notes),
+    stillInSource,
+    usage: ctx.usage,
+  };
+  const first = buildQaReport(input);
+  if (ctx.refine === false) return first;
+  const findings = qaFindings(first);
+  if (findings.size === 0) return first;
+  let outcome: Awaited<ReturnType<typeof refineFlagged>>;
+  try {
+    outcome = await refineFlagged(blocks, findings, { ...ctx, stillInSource });
+  } catch (error) {
+    // Refining is a bonus: a quota or an outage now leaves the finished translation as it is.
+    if (ctx.signal?.aborted) throw error;
+    return first;
+  }
+  const { texts: better, refined } = outcome;
+  for (const [id, text] of better) texts.set(id, text);
+  const final = blocks.map((b) => ({ ...b, target: texts.get(b.blockId) }));
+  return buildQaReport({ ...input, blocks: final, refined });
 }
 
 function tail(text: string | undefined): string | undefined {

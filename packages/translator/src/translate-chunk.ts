@@ -39,6 +39,8 @@ interface Run {
   limiter: ProviderLimiter;
   checks: ReplyCheckOptions;
   previous?: PreviousPassage;
+  /** The last problem of each block whose reply was rejected, until it is accepted or reported. */
+  problems: Map<string, string>;
   accept(item: ChunkItem, text: string): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<C
     warnings: [],
     usage: emptyUsage(),
     retries: 0,
+    notes: [],
   };
   const keyOf = memoryKeyOf(ctx);
   const run: Run = {
@@ -67,6 +70,7 @@ export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<C
       stillInSource: ctx.engine.name === 'demo' ? undefined : await sourceLanguageCheck(ctx.from, ctx.to),
     },
     previous: chunk.previousSource ? { source: chunk.previousSource, target: ctx.previousTarget } : undefined,
+    problems: new Map(),
     async accept(item, text) {
       result.items.push({
         blockId: item.blockId,
@@ -87,7 +91,11 @@ export async function translateChunk(chunk: Chunk, ctx: ChunkContext): Promise<C
   return result;
 }
 
-async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
+async function translateItems(
+  items: ChunkItem[],
+  run: Run,
+  how = 'asked again with the problem stated',
+): Promise<void> {
   const { ctx, result } = run;
   let pending = items;
   let correction: string | undefined;
@@ -107,6 +115,8 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
       const reply = await callEngine(run, blocks, glossary, correction, model);
       const check = checkReply(blocks, reply, glossary, run.checks);
       if (check.fatal) {
+        for (const item of pending)
+          if (!(item.key in reply)) run.problems.set(item.blockId, 'the reply dropped the block');
         correction = `${check.fatal}. Return every key exactly once.`;
         lastError = new TranslatorError('bad_reply', check.fatal);
         continue;
@@ -117,11 +127,16 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
         if (problem.soft && (attempt > 0 || lastAttempt || !ctx.engine.understandsBrief)) {
           check.accepted[problem.key] = reply[problem.key] as string;
           result.warnings.push(`${blockOf(pending, problem.key)}: ${problem.message}`);
+          run.problems.set(blockOf(pending, problem.key), `${problem.message} (accepted with a warning)`);
+        } else {
+          run.problems.set(blockOf(pending, problem.key), problem.message);
         }
       }
       for (const item of pending) {
         const text = check.accepted[item.key];
-        if (text !== undefined) await run.accept(item, text);
+        if (text === undefined) continue;
+        await run.accept(item, text);
+        noteRepair(run, item.blockId, how);
       }
       pending = pending.filter((item) => check.accepted[item.key] === undefined);
       const open = check.problems.filter((p) => check.accepted[p.key] === undefined);
@@ -130,6 +145,7 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
     } catch (error) {
       if (isFatalError(error) || !isTranslatorError(error)) throw error;
       lastError = error;
+      for (const item of pending) run.problems.set(item.blockId, `${error.code}: ${error.message}`);
       if (error.code === 'truncated' || error.code === 'context_length') break;
       if (['rate_limited', 'overloaded', 'timeout', 'network'].includes(error.code)) throw error;
       if (error.code === 'refused' && ++refusals >= 2 && ctx.fallbackModel && !model)
@@ -143,8 +159,8 @@ async function translateItems(items: ChunkItem[], run: Run): Promise<void> {
   if (pending.length > 1) {
     const half = Math.ceil(pending.length / 2);
     await Promise.all([
-      translateItems(pending.slice(0, half), run),
-      translateItems(pending.slice(half), run),
+      translateItems(pending.slice(0, half), run, 'asked again in a smaller batch'),
+      translateItems(pending.slice(half), run, 'asked again in a smaller batch'),
     ]);
     return;
   }
@@ -180,6 +196,7 @@ async function translateLastItem(
     await translateItems(
       subItems.map((s) => ({ ...s, part: { index: 0, count: 1 } })),
       sub,
+      'translated sentence by sentence',
     );
     run.result.retries += result.retries;
     if (texts.size === parts.length) {
@@ -192,6 +209,27 @@ async function translateLastItem(
     chapterId: item.chapterId,
     code: error?.code ?? 'block_failed',
     message: error?.message ?? 'the block could not be translated',
+  });
+  run.problems.delete(item.blockId);
+  run.result.notes.push({
+    blockId: item.blockId,
+    kind: 'reported',
+    problem: error?.message ?? 'the block could not be translated',
+    repair: 'none',
+  });
+}
+
+/** A block accepted after a rejected reply: the QA report says what was wrong and how it was mended. */
+function noteRepair(run: Run, blockId: string, how: string): void {
+  const problem = run.problems.get(blockId);
+  if (problem === undefined) return;
+  run.problems.delete(blockId);
+  const warned = problem.endsWith('(accepted with a warning)');
+  run.result.notes.push({
+    blockId,
+    kind: 'repaired',
+    problem: warned ? problem.slice(0, -' (accepted with a warning)'.length) : problem,
+    repair: warned ? 'accepted with a warning after one more request' : how,
   });
 }
 

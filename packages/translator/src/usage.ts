@@ -3,6 +3,8 @@ export interface Usage {
   requests: number;
   inputTokens: number;
   outputTokens: number;
+  /** Of the output tokens, those the model spent thinking (reasoning models); counted apart. */
+  reasoningTokens?: number;
   /** US dollars, present only when the engine knows its model's price. */
   costUsd?: number;
 }
@@ -25,6 +27,7 @@ export function addUsage(total: Usage, delta: Partial<Usage>): Usage {
   total.requests += delta.requests ?? 0;
   total.inputTokens += delta.inputTokens ?? 0;
   total.outputTokens += delta.outputTokens ?? 0;
+  if (delta.reasoningTokens) total.reasoningTokens = (total.reasoningTokens ?? 0) + delta.reasoningTokens;
   if (delta.costUsd !== undefined) total.costUsd = (total.costUsd ?? 0) + delta.costUsd;
   return total;
 }

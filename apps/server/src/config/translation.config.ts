@@ -21,6 +21,8 @@ export const translationConfig = z
     ANTHROPIC_API_KEY: optionalString(),
     GEMINI_API_KEY: optionalString(),
     DEEPL_API_KEY: optionalString(),
+    // Unset: the least thinking the provider allows for the model (decision 171).
+    TRANSLATION_REASONING_EFFORT: z.enum(['none', 'minimal', 'low', 'medium', 'high', 'provider']).optional(),
     TRANSLATION_CONCURRENCY: integer(32, 1, 256),
     // The most one translation may ask of a paid provider, retries and glossary re-translation
     // included (decision 131): base + per-word allowances over the words the credit covers.
@@ -34,6 +36,7 @@ export const translationConfig = z
       openai: { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
       anthropic: { apiKey: env.ANTHROPIC_API_KEY },
       gemini: { apiKey: env.GEMINI_API_KEY },
+      reasoningEffort: env.TRANSLATION_REASONING_EFFORT,
       deepl: { apiKey: env.DEEPL_API_KEY },
       /** Provider requests in flight per worker process (the pipeline's chunk jobs share them). */
       concurrency: env.TRANSLATION_CONCURRENCY,

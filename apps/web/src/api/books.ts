@@ -37,19 +37,21 @@ export async function uploadBook(
   file: File,
   targetLanguage: string,
   onProgress: (p: number) => void,
+  options: { reviewGlossary?: boolean } = {},
 ): Promise<Book> {
   let body: Raw;
+  const review: Record<string, string> = options.reviewGlossary ? { review_glossary: 'true' } : {};
   if (import.meta.env.VITE_MOCK_API === 'true') {
     body = await uploadWithProgress<Raw>('/books/', formOf(file, targetLanguage), onProgress);
   } else {
     const grant = await bucketGrantFor(file);
     if (grant) {
       await postToBucket(grant, file, onProgress);
-      body = await createBookFromUpload(grant, file, targetLanguage);
+      body = await createBookFromUpload(grant, file, targetLanguage, review);
     } else {
       const { client, routes } = await loadClient();
       const answer = await client.upload(routes.books.createBook, {
-        fields: { target_language: targetLanguage },
+        fields: { target_language: targetLanguage, ...review },
         file,
         fileName: file.name,
         onProgress: (p) => onProgress(p.percent),

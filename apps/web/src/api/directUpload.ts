@@ -86,9 +86,10 @@ export async function createBookFromUpload(
   grant: UploadGrant,
   file: File,
   targetLanguage: string,
+  review: Record<string, string> = {},
 ): Promise<Raw> {
   return request<Raw>('/books/', {
     method: 'POST',
-    body: { upload_key: grant.upload_key, filename: file.name, target_language: targetLanguage },
+    body: { upload_key: grant.upload_key, filename: file.name, target_language: targetLanguage, ...review },
   });
 }

@@ -166,6 +166,7 @@ export function toBrief(body: Raw): TranslationBrief | null {
       target: str(g, 'target') ?? '',
       kind: str(g, 'kind'),
       note: str(g, 'note'),
+      count: num(g, 'count'),
     })),
   };
 }
@@ -183,6 +184,7 @@ export function fromBrief(b: TranslationBrief): Raw {
       target: g.target,
       ...(g.kind ? { kind: g.kind } : {}),
       ...(g.note ? { note: g.note } : {}),
+      ...(g.count !== undefined ? { count: g.count } : {}),
     })),
   };
 }

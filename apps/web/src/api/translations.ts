@@ -1,7 +1,8 @@
 import { API_BASE, getApiOrigin } from './http';
 import { loadClient } from './loadClient';
 import { fromBrief, toBrief, toTranslation } from './normalize';
-import type { Translation, TranslationBrief } from './types';
+import { toQualityReport } from './qualityReport';
+import type { QualityReport, Translation, TranslationBrief } from './types';
 
 type Raw = Record<string, unknown>;
 
@@ -13,6 +14,12 @@ export async function getTranslation(id: string): Promise<Translation> {
 export async function retryTranslation(id: string): Promise<void> {
   const { client } = await loadClient();
   await client.api.translations.retryTranslation({ params: { id } });
+}
+
+/** Starts a translation that waited for its glossary review. */
+export async function continueTranslation(id: string): Promise<void> {
+  const { client } = await loadClient();
+  await client.api.translations.continueTranslation({ params: { id } });
 }
 
 export async function cancelTranslation(id: string): Promise<void> {
@@ -37,6 +44,14 @@ export async function saveBrief(id: string, brief: TranslationBrief): Promise<Tr
   const { client } = await loadClient();
   const body = fromBrief(brief) as never;
   return toBrief((await client.api.translations.updateBrief({ params: { id }, body })) as unknown as Raw);
+}
+
+/** The QA report, written when the translation completes. */
+export async function getQualityReport(id: string): Promise<QualityReport> {
+  const { client } = await loadClient();
+  return toQualityReport(
+    (await client.api.translations.getTranslationReport({ params: { id } })) as unknown as Raw,
+  );
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */

@@ -82,6 +82,8 @@ export interface GlossaryEntry {
   target: string;
   kind?: string | undefined;
   note?: string | undefined;
+  /** Occurrences in the whole book, when the analysis counted them. */
+  count?: number | undefined;
 }
 
 /** The brief the analysis step writes (genre, register, narrator, summary, style notes, glossary). */
@@ -101,4 +103,24 @@ export interface PublicConfig {
   productName: string;
   /** Books go straight to the bucket (S3 storage) rather than through the API. */
   directUploads: boolean;
+}
+
+/** The QA report of a completed translation: the summary line and the findings behind it. */
+export interface QualityReport {
+  summary: string;
+  blocksTotal: number;
+  blocksTranslated: number;
+  /** One readable line per finding, grouped by kind. */
+  findings: Array<{ kind: string; items: string[] }>;
+}
+
+/** What a translation of a chosen file would cover and take, before any credit is spent. */
+export interface TranslationQuote {
+  title: string;
+  author: string;
+  words: number;
+  chapters: number;
+  sourceLanguage: string | null;
+  coverage: string;
+  estimatedSeconds: number;
 }

@@ -14,6 +14,7 @@ export const STATUS_LABEL: Record<string, string> = {
   analyzing: 'Analysing book',
   processing: 'Preparing file',
   chunking: 'Splitting into sections',
+  reviewing: 'Waiting for your glossary review',
   translating: 'Translating',
   merging: 'Combining sections',
   completed: 'Completed',

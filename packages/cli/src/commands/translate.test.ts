@@ -60,6 +60,7 @@ describe('booktranslate translate', () => {
         'failed_blocks',
         'input_tokens',
         'output_tokens',
+        'reasoning_tokens',
         'requests',
         'retries',
         'seconds',
@@ -67,6 +68,39 @@ describe('booktranslate translate', () => {
       ].sort(),
     );
     expect(figures).toMatchObject({ blocks: 3, failed_blocks: 0, requests: llm.stats().requests });
+  });
+
+  it('writes the QA report with --report and prints its summary line', async () => {
+    const report = path.join(dir, 'report.json');
+    const result = await run(
+      input,
+      '-o',
+      path.join(dir, 'report-out.txt'),
+      '--to',
+      'es',
+      '--base-url',
+      llm.baseURL,
+      '--api-key',
+      'right-key',
+      '--report',
+      report,
+    );
+    expect(result.code).toBe(0);
+    const qa = JSON.parse(await readFile(report, 'utf8'));
+    for (const field of [
+      'blocks_total',
+      'blocks_translated',
+      'untranslated',
+      'glossary',
+      'inconsistent_names',
+      'length_outliers',
+      'repaired',
+      'summary',
+    ])
+      expect(qa).toHaveProperty(field);
+    expect(qa).toMatchObject({ blocks_total: 3, blocks_translated: 3, untranslated: [] });
+    expect(qa.summary).toBe('3 of 3 passages translated; no problems found');
+    expect(result.stderr).toContain(`quality: ${qa.summary}`);
   });
 
   it('exits 4 with the reason when the engine refuses the key', async () => {

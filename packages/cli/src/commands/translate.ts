@@ -6,6 +6,8 @@ import {
   type EngineName,
   engineNames,
   isTranslatorError,
+  type ReasoningEffort,
+  reasoningEfforts,
   type TranslationProgress,
   type TranslationReport,
   translateBook,
@@ -30,6 +32,8 @@ const OPTIONS = {
   bilingual: { type: 'boolean' },
   'word-limit': { type: 'string' },
   stats: { type: 'string' },
+  report: { type: 'string' },
+  'reasoning-effort': { type: 'string' },
 } as const;
 
 /** `booktranslate translate IN -o OUT --to LANG [...]`. */
@@ -38,7 +42,7 @@ const translate: Command = {
   summary: 'translate a book with an LLM, DeepL, Apertium or the demo engine',
   usage:
     'booktranslate translate IN -o OUT --to LANG [--from LANG] [--engine openai|anthropic|gemini|deepl|apertium|demo] ' +
-    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE]',
+    '[--model M] [--base-url U] [--api-key K] [--concurrency N] [--bilingual] [--word-limit N] [--stats FILE] [--report FILE] [--reasoning-effort none|minimal|low|medium|high|provider]',
   async run(args, io) {
     const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
@@ -52,6 +56,7 @@ const translate: Command = {
       model: values.model,
       baseUrl: values['base-url'],
       apiKey: values['api-key'] ?? keyFromEnvironment(engineName),
+      reasoningEffort: reasoningEffortOf(values['reasoning-effort']),
     });
     if (engine.name === 'demo')
       io.stderr('demo engine: no translation engine configured, the output is not a translation\n');
@@ -83,6 +88,7 @@ const translate: Command = {
       });
       await writeFile(values.output, bytes);
       if (values.stats) await writeFile(values.stats, `${JSON.stringify(statsOf(report), null, 2)}\n`);
+      if (values.report) await writeFile(values.report, `${JSON.stringify(report.qa, null, 2)}\n`);
       io.stderr(summary(report, values.output));
       return report.failedBlocks.length ? ENGINE_FAILED : EXIT.ok;
     } catch (error) {
@@ -117,6 +123,13 @@ function keyFromEnvironment(engine: EngineName): string | undefined {
   return variable ? process.env[variable] : undefined;
 }
 
+function reasoningEffortOf(value: string | undefined): ReasoningEffort | undefined {
+  if (value === undefined) return undefined;
+  if (!reasoningEfforts.includes(value as ReasoningEffort))
+    throw new UsageError(`--reasoning-effort must be one of ${reasoningEfforts.join(', ')}`);
+  return value as ReasoningEffort;
+}
+
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -136,6 +149,7 @@ function statsOf(report: TranslationReport) {
     requests: report.usage.requests,
     input_tokens: report.usage.inputTokens,
     output_tokens: report.usage.outputTokens,
+    reasoning_tokens: report.usage.reasoningTokens ?? 0,
     source_tokens: report.sourceTokens,
     chunks: report.chunks,
     blocks: report.blocks,
@@ -150,6 +164,7 @@ function summary(report: TranslationReport, output: string): string {
     `wrote ${output}: ${report.translatedBlocks}/${report.blocks} blocks ${report.from} -> ${report.to} with ${report.engine} (${report.model}), ${report.usage.requests} requests, ${report.seconds.toFixed(1)} s`,
     `source language ${report.from}: ${report.fromReason}`,
   ];
+  lines.push(`quality: ${report.qa.summary}`);
   for (const failure of report.failedBlocks.slice(0, 10)) {
     lines.push(`  untranslated ${failure.blockId}: ${failure.code}: ${failure.message}`);
   }

@@ -6,6 +6,8 @@ export interface BookSummary {
   format: BookFormat;
   metadata: BookMetadata;
   words: number;
+  /** Chapters of the body (notes chapters left out). */
+  chapters: number;
   /** Body text from evenly spaced points, for language detection without the whole text. */
   samples: string[];
   cover?: Resource;

@@ -63,6 +63,7 @@ function summarize(book: Book): BookSummary {
     format: book.format,
     metadata: book.metadata,
     words,
+    chapters: book.chapters.filter((c) => c.role !== 'notes').length,
     samples: textSamples(book),
     ...(book.cover ? { cover: copyResource(book.cover) } : {}),
   };

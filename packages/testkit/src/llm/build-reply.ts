@@ -1,5 +1,6 @@
 import { analyzeSample } from './analyze-sample';
 import { reverseWords } from './reverse-words';
+import { applyTwoWayTerms } from './two-way-terms';
 
 export interface ChatMessage {
   role: string;
@@ -35,7 +36,7 @@ function afterMarker(text: string, marker: string): string | null {
  * of strings, since that is a bug in the caller worth a clear 400.
  * @example planReply([{ role: 'user', content: 'Translate.\nBLOCKS:\n{"1":"Hi"}' }]) // blocks {"1":"iH"}
  */
-export function planReply(messages: ChatMessage[]): PlannedReply {
+export function planReply(messages: ChatMessage[], twoWayTerms?: string[]): PlannedReply {
   const lastUser = [...messages].reverse().find((m) => m.role === 'user');
   const text = lastUser ? messageText(lastUser) : '';
   const blocksText = afterMarker(text, 'BLOCKS:');
@@ -54,8 +55,10 @@ export function planReply(messages: ChatMessage[]): PlannedReply {
       if (typeof value !== 'string') throw new Error(`BLOCKS: value of "${key}" is not a string`);
       blocks[key] = reverseWords(value);
     }
-    return { kind: 'blocks', blocks };
+    return applyTwoWayTerms({ kind: 'blocks', blocks }, parsed as Record<string, string>, twoWayTerms);
   }
+  const terms = afterMarker(text, 'TERMS:');
+  if (terms !== null) return { kind: 'text', text: JSON.stringify(renderTerms(terms)) };
   const sample = afterMarker(text, 'SAMPLE:');
   if (sample !== null) return { kind: 'analysis', brief: analyzeSample(sample) };
   return { kind: 'text', text: reverseWords(text) };
@@ -66,4 +69,21 @@ export function renderReply(reply: PlannedReply): string {
   if (reply.kind === 'blocks') return JSON.stringify(reply.blocks);
   if (reply.kind === 'analysis') return JSON.stringify(reply.brief);
   return reply.text;
+}
+
+/** The terms request (`TERMS:` + a JSON array of `{term}`): each term with its reversed words. */
+function renderTerms(text: string): Record<string, { target: string; kind: string }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.trim());
+  } catch {
+    throw new Error('TERMS: must be followed by a JSON array');
+  }
+  if (!Array.isArray(parsed)) throw new Error('TERMS: must be followed by a JSON array');
+  const out: Record<string, { target: string; kind: string }> = {};
+  for (const item of parsed) {
+    const term = typeof item === 'string' ? item : (item as { term?: unknown })?.term;
+    if (typeof term === 'string') out[term] = { target: reverseWords(term), kind: 'character' };
+  }
+  return out;
 }

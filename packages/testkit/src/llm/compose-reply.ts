@@ -2,6 +2,7 @@ import { countTokens, decode, encode } from 'gpt-tokenizer';
 import { type ChatMessage, messageText, type PlannedReply, renderReply } from './build-reply';
 import type { Fault } from './fake-llm-options';
 import type { FinishReason, ReplyMessage } from './openai-shapes';
+import { reverseWords } from './reverse-words';
 
 export interface ComposedReply {
   message: ReplyMessage;
@@ -12,6 +13,7 @@ export interface ComposedReply {
 }
 
 const REFUSAL = "I'm sorry, but I can't help with that request.";
+const LEFTOVER = 'Let me know if you need anything else.';
 
 /** Prompt tokens the way OpenAI counts chat messages: the text plus a few tokens of framing each. */
 export function countPromptTokens(messages: ChatMessage[]): number {
@@ -50,6 +52,16 @@ export function composeReply(
     const dropped = keys[Math.floor(random() * keys.length)]!;
     const { [dropped]: _gone, ...rest } = plan.blocks;
     text = JSON.stringify(rest);
+    applied = fault;
+  } else if (fault === 'identical' && plan.kind === 'blocks') {
+    text = JSON.stringify(
+      Object.fromEntries(Object.entries(plan.blocks).map(([k, v]) => [k, reverseWords(v)])),
+    );
+    applied = fault;
+  } else if (fault === 'block_chatter' && plan.kind === 'blocks' && Object.keys(plan.blocks).length > 0) {
+    const keys = Object.keys(plan.blocks);
+    const chosen = keys[Math.floor(random() * keys.length)]!;
+    text = JSON.stringify({ ...plan.blocks, [chosen]: `${plan.blocks[chosen]} ${LEFTOVER}` });
     applied = fault;
   } else {
     text = renderReply(plan);

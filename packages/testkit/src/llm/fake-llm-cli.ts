@@ -12,6 +12,8 @@ const NUMBER_FLAGS: Record<string, keyof FakeLlmOptions> = {
   'timeout-rate': 'timeoutRate',
   'drop-rate': 'dropRate',
   'chatter-rate': 'chatterRate',
+  'identical-rate': 'identicalRate',
+  'block-chatter-rate': 'blockChatterRate',
   'refusal-rate': 'refusalRate',
   seed: 'seed',
   'max-context-tokens': 'maxContextTokens',
@@ -28,7 +30,7 @@ export function parseFakeLlmArgs(args: string[]): FakeLlmOptions {
   );
   const values: Record<string, string | boolean | undefined> = parseArgs({
     args,
-    options: { ...spec, 'api-key': { type: 'string' } },
+    options: { ...spec, 'api-key': { type: 'string' }, 'two-way-terms': { type: 'string' } },
     strict: true,
   }).values;
   const options: Record<string, unknown> = {};
@@ -40,6 +42,7 @@ export function parseFakeLlmArgs(args: string[]): FakeLlmOptions {
     options[key] = value;
   }
   if (typeof values['api-key'] === 'string') options.apiKey = values['api-key'];
+  if (typeof values['two-way-terms'] === 'string') options.twoWayTerms = values['two-way-terms'].split(',');
   return options as FakeLlmOptions;
 }
 

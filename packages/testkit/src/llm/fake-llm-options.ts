@@ -18,6 +18,21 @@ export interface FakeLlmOptions {
   dropRate?: number;
   /** Commentary and a code fence around the JSON. */
   chatterRate?: number;
+  /** A BLOCKS reply that gives every block back untranslated (the source text). */
+  identicalRate?: number;
+  /** A closing offer ("Let me know if…") left inside one block of a BLOCKS reply. */
+  blockChatterRate?: number;
+  /**
+   * Terms rendered two ways: in blocks whose text hashes odd, the term's reversed form has its first
+   * two letters swapped ("araM" becomes "raaM"), the same on every request for that block.
+   */
+  twoWayTerms?: string[];
+  /**
+   * Reasoning tokens a reply spends at the provider's default effort ('medium'); 'low' spends a
+   * quarter, 'minimal' and 'none' nothing, 'high' twice. Reported in completion_tokens and apart in
+   * completion_tokens_details.reasoning_tokens, as OpenAI's reasoning models do. Default 0.
+   */
+  reasoningTokens?: number;
   /** A refusal: finish_reason content_filter, a `refusal` message, or an apology as content. */
   refusalRate?: number;
   /** Seed for reproducible faults (in order of arrival). */
@@ -32,7 +47,7 @@ export interface FakeLlmOptions {
   retryAfterSeconds?: number;
 }
 
-export type Fault = 'fail' | 'timeout' | 'refusal' | 'drop' | 'chatter';
+export type Fault = 'fail' | 'timeout' | 'refusal' | 'drop' | 'chatter' | 'identical' | 'block_chatter';
 
 const ORDER: Array<[Fault, keyof FakeLlmOptions]> = [
   ['fail', 'failRate'],
@@ -40,6 +55,8 @@ const ORDER: Array<[Fault, keyof FakeLlmOptions]> = [
   ['refusal', 'refusalRate'],
   ['drop', 'dropRate'],
   ['chatter', 'chatterRate'],
+  ['identical', 'identicalRate'],
+  ['block_chatter', 'blockChatterRate'],
 ];
 
 /**

@@ -9,6 +9,8 @@ export interface FakeLlmStats {
   /** Prompt and completion tokens of 200 replies (o200k_base), as a provider would bill them. */
   input_tokens: number;
   output_tokens: number;
+  /** Of the output tokens, those spent reasoning. */
+  reasoning_tokens: number;
   /** Sum over requests of the time from arrival to the last byte (or the client giving up). */
   busy_ms: number;
   /** Most requests in service at once (429s not counted). */
@@ -22,9 +24,10 @@ export function emptyStats(): FakeLlmStats {
     by_status: {},
     input_tokens: 0,
     output_tokens: 0,
+    reasoning_tokens: 0,
     busy_ms: 0,
     max_in_flight: 0,
-    faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0 },
+    faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0, identical: 0, block_chatter: 0 },
   };
 }
 

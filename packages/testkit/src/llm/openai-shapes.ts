@@ -15,14 +15,22 @@ export interface ReplyMessage {
   refusal: string | null;
 }
 
-export function usageOf(prompt: number, completion: number): Usage {
+export function usageOf(prompt: number, completion: number, reasoning = 0): Usage {
   return {
     prompt_tokens: prompt,
-    completion_tokens: completion,
-    total_tokens: prompt + completion,
+    completion_tokens: completion + reasoning,
+    total_tokens: prompt + completion + reasoning,
     prompt_tokens_details: { cached_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: 0 },
+    completion_tokens_details: { reasoning_tokens: reasoning },
   };
+}
+
+const EFFORT_SHARE: Record<string, number> = { none: 0, minimal: 0, low: 0.25, medium: 1, high: 2 };
+
+/** Reasoning tokens a reply spends at the request's `reasoning_effort` (the provider default: medium). */
+export function reasoningFor(perReply: number, effort: unknown): number {
+  const share = EFFORT_SHARE[typeof effort === 'string' ? effort : 'medium'] ?? 1;
+  return Math.round(perReply * share);
 }
 
 export function completionBody(

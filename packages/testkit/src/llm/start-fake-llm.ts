@@ -5,7 +5,7 @@ import { type ChatMessage, type PlannedReply, planReply } from './build-reply';
 import { composeReply, countPromptTokens } from './compose-reply';
 import { type FakeLlmOptions, pickFault } from './fake-llm-options';
 import { countStatus, emptyStats, type FakeLlmStats } from './llm-stats';
-import { errorBody, usageOf } from './openai-shapes';
+import { errorBody, reasoningFor, usageOf } from './openai-shapes';
 import { seededRandom } from './prng';
 import { sendCompletion } from './send-completion';
 import { sleep } from './sleep';
@@ -105,7 +105,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     }
     let plan: PlannedReply;
     try {
-      plan = planReply(body.messages);
+      plan = planReply(body.messages, options.twoWayTerms);
     } catch (error) {
       return reply(res, 400, errorBody((error as Error).message, 'invalid_request_error', null, 'messages'));
     }
@@ -121,11 +121,12 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     const maxTokens = Number(body.max_completion_tokens ?? body.max_tokens) || undefined;
     const composed = composeReply(plan, fault, maxTokens, random);
     const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
+    const reasoning = reasoningFor(options.reasoningTokens ?? 0, body.reasoning_effort);
     await sendCompletion(res, {
       id: `chatcmpl-fake${++counter}`,
       model: typeof body.model === 'string' ? body.model : 'fake-model',
       reply: composed,
-      usage: usageOf(promptTokens, composed.completionTokens),
+      usage: usageOf(promptTokens, composed.completionTokens, reasoning),
       stream: body.stream === true,
       includeUsage: streamOptions?.include_usage === true,
       latencyMs: options.latencyMs ?? 0,
@@ -134,7 +135,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       onStart() {
         if (composed.applied) current.faults[composed.applied]++;
         current.input_tokens += promptTokens;
-        current.output_tokens += composed.completionTokens;
+        current.output_tokens += composed.completionTokens + reasoning;
+        current.reasoning_tokens += reasoning;
         countStatus(current, 200);
       },
     });

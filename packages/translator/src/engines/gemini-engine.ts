@@ -1,7 +1,7 @@
 import { GoogleGenAI } from '@google/genai';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
-import { type HostedLlmOptions, hostedLlmEngineOptions } from './hosted-llm';
+import { type HostedLlmOptions, hostedLlmEngineOptions, type ReasoningEffort } from './hosted-llm';
 
 export type GeminiEngineOptions = HostedLlmOptions;
 
@@ -28,6 +28,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): Engine {
           responseMimeType: 'application/json',
           maxOutputTokens: request.maxOutputTokens,
           temperature: 0.3,
+          ...thinkingConfig(request.model, options.reasoningEffort),
           abortSignal: request.signal,
         },
       });
@@ -40,8 +41,27 @@ export function createGeminiEngine(options: GeminiEngineOptions): Engine {
         finish: blocked || !candidate ? 'refusal' : reason === 'MAX_TOKENS' ? 'length' : 'stop',
         refusal: blocked ? String(blocked) : candidate ? undefined : 'no candidate',
         inputTokens: usage?.promptTokenCount ?? 0,
-        outputTokens: usage?.candidatesTokenCount ?? 0,
+        // Thoughts are billed as output but counted apart by Gemini.
+        outputTokens: (usage?.candidatesTokenCount ?? 0) + (usage?.thoughtsTokenCount ?? 0),
+        reasoningTokens: usage?.thoughtsTokenCount ?? 0,
       };
     },
   });
+}
+
+const BUDGETS: Record<string, number> = { none: 0, minimal: 0, low: 1024, medium: 8192, high: 24576 };
+
+/**
+ * Gemini 2.5's thinking budget: none unless configured (Flash and Flash-Lite take 0; Pro thinks at
+ * least 128 tokens); other models keep their default.
+ * @example thinkingConfig('gemini-2.5-flash', undefined) // { thinkingConfig: { thinkingBudget: 0 } }
+ */
+export function thinkingConfig(
+  model: string,
+  effort: ReasoningEffort | undefined,
+): { thinkingConfig?: { thinkingBudget: number } } {
+  if (effort === 'provider' || !/gemini-2\.5/i.test(model)) return {};
+  const pro = /gemini-2\.5-pro/i.test(model);
+  const budget = BUDGETS[effort ?? 'none'] ?? 0;
+  return { thinkingConfig: { thinkingBudget: pro ? Math.max(128, budget) : budget } };
 }

@@ -9,7 +9,15 @@ export interface HostedLlmOptions {
   chunkTokens?: number;
   timeoutMs?: number;
   price?: ModelPrice;
+  /**
+   * How much the model may think before answering. Absent: the least the provider allows for the
+   * model (decision 171); 'provider' sends nothing and leaves the provider's default.
+   */
+  reasoningEffort?: ReasoningEffort;
 }
+
+export type ReasoningEffort = 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'provider';
+export const reasoningEfforts: ReasoningEffort[] = ['none', 'minimal', 'low', 'medium', 'high', 'provider'];
 
 /** The deadline of one request when none is configured; the same default as `createLlmEngine`. */
 const DEFAULT_TIMEOUT_MS = 300_000;

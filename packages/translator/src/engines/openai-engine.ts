@@ -1,7 +1,12 @@
 import OpenAI from 'openai';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
-import { type HostedLlmOptions, hostedLlmEngineOptions, sdkClientOptions } from './hosted-llm';
+import {
+  type HostedLlmOptions,
+  hostedLlmEngineOptions,
+  type ReasoningEffort,
+  sdkClientOptions,
+} from './hosted-llm';
 
 /** `baseUrl`: any OpenAI-compatible endpoint: OpenAI, Azure, OpenRouter, DeepSeek, Groq, Mistral, vLLM, Ollama… */
 export interface OpenAiEngineOptions extends HostedLlmOptions {
@@ -25,7 +30,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): Engine {
             { role: 'system', content: request.system },
             { role: 'user', content: request.user },
           ],
-          temperature: 0.3,
+          ...reasoningParams(request.model, options.reasoningEffort),
           ...(options.jsonMode === false ? {} : { response_format: { type: 'json_object' as const } }),
         },
         { signal: request.signal },
@@ -39,7 +44,30 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): Engine {
         refusal: refusal ?? (finish === 'content_filter' ? 'content filter' : undefined),
         inputTokens: response.usage?.prompt_tokens ?? 0,
         outputTokens: response.usage?.completion_tokens ?? 0,
+        reasoningTokens: response.usage?.completion_tokens_details?.reasoning_tokens ?? 0,
       };
     },
   });
+}
+
+/** OpenAI's reasoning models: the o-series and GPT-5 (which also take 'minimal'). */
+const REASONING_MODEL = /^(?:o\d|gpt-5)/i;
+
+/**
+ * The request's reasoning and sampling parameters: reasoning models get the least effort they take
+ * ('minimal' for GPT-5, 'low' for the o-series) unless configured, and no temperature (they refuse
+ * one); other models get temperature 0.3 and no reasoning parameter unless one is configured.
+ * @example reasoningParams('gpt-5-mini', undefined) // { reasoning_effort: 'minimal' }
+ */
+export function reasoningParams(
+  model: string,
+  effort: ReasoningEffort | undefined,
+): { reasoning_effort?: 'none' | 'minimal' | 'low' | 'medium' | 'high'; temperature?: number } {
+  const reasoning = REASONING_MODEL.test(model.split('/').pop() ?? model);
+  if (!reasoning)
+    return effort && effort !== 'provider'
+      ? { reasoning_effort: effort, temperature: 0.3 }
+      : { temperature: 0.3 };
+  if (effort === 'provider') return {};
+  return { reasoning_effort: effort ?? (/gpt-5/i.test(model) ? 'minimal' : 'low') };
 }

@@ -11,6 +11,7 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './support';
 export * from './translation-blocks';
+export * from './translation-reports';
 export * from './translations';
 export * from './upload-grants';
 export * from './users';

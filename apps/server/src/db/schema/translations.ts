@@ -64,6 +64,8 @@ export const translations = pgTable(
     engine: text('engine'),
     engineModel: text('engine_model'),
     brief: jsonb('brief'),
+    /** The user asked to review the glossary first: the run waits in `reviewing` after the analysis. */
+    reviewGlossary: boolean('review_glossary').notNull().default(false),
     /** Set when the user edited the brief: the analysis step then keeps it. */
     briefEdited: boolean('brief_edited').notNull().default(false),
     /** Glossary sources changed after completion: their blocks are translated again (free). */

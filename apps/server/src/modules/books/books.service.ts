@@ -78,7 +78,8 @@ async function acceptUpload(
         coverKey,
         fileSize: upload.size,
       });
-      return { row, translation: await startTranslation(tx, row, language) };
+      const reviewGlossary = upload.fields.review_glossary === 'true';
+      return { row, translation: await startTranslation(tx, row, language, { reviewGlossary }) };
     });
     await queuePipeline(deps, translation.id, 1);
     return {

@@ -78,7 +78,7 @@ export async function uploadedFile(deps: UploadDeps, userId: string, body: unkno
       'VALIDATION_ERROR',
       'Send a multipart upload, or upload_key, filename and target_language',
     );
-  const { upload_key: upload, filename, target_language } = parsed.data;
+  const { upload_key: upload, filename, target_language, review_glossary } = parsed.data;
   const { storage } = deps;
   if (!upload.startsWith(`uploads/${userId}/`) || upload.includes('..'))
     throw new AppError('NOT_FOUND', 'Upload not found');
@@ -106,7 +106,7 @@ export async function uploadedFile(deps: UploadDeps, userId: string, body: unkno
     filename: cleanFilename(filename),
     size,
     head: await readHead(storage, key),
-    fields: { target_language },
+    fields: { target_language, ...(review_glossary && { review_glossary }) },
   };
 }
 

@@ -48,11 +48,12 @@ function engineConfig(settings: TranslationSettings, name: EngineName) {
         baseUrl: settings.openai.baseUrl,
         apiKey: settings.openai.apiKey,
         model: settings.openai.model,
+        reasoningEffort: settings.reasoningEffort,
       };
     case 'anthropic':
       return { engine: name, apiKey: settings.anthropic.apiKey };
     case 'gemini':
-      return { engine: name, apiKey: settings.gemini.apiKey };
+      return { engine: name, apiKey: settings.gemini.apiKey, reasoningEffort: settings.reasoningEffort };
     case 'deepl':
       return { engine: name, apiKey: settings.deepl.apiKey };
     default:

@@ -3,6 +3,7 @@ import { type BookSandbox, openBookSandbox } from '@booktranslate/ebook/sandbox'
 import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
 import { booksRepository } from '../books/books.repository';
 import { joinSavedUnits } from './book-blocks';
+import { checkQuality } from './check-quality';
 import { partialNotice } from './credit-rules';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './prepare-translation';
@@ -24,7 +25,8 @@ export function outputKey(translationId: string, run: number, name: string): str
 
 /**
  * merging -> completed: puts every saved translation into the book and writes EPUB, FB2, TXT and a
- * bilingual EPUB to storage. A Free translation's first page says only the first words were translated.
+ * bilingual EPUB to storage, after the QA step has refined flagged blocks once and saved the report.
+ * A Free translation's first page says only the first words were translated.
  */
 export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise<void> {
   const { db } = deps;
@@ -69,6 +71,8 @@ async function writeOutputs(
 ): Promise<TranslationOutputs> {
   const parsed = sandbox.book;
   const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
+  // The QA report, with flagged blocks asked for once more (decision 172), before anything is written.
+  await checkQuality(deps, t, parsed, texts);
   const labels = t.titles
     ? storedTitles(t.titles, parsed, texts)
     : await translateTitles(deps, parsed, texts, t);

@@ -2,6 +2,7 @@ import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords } from '@booktranslate/ebook';
 import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { chooseSourceLanguage, containsTerm, planChunksAsync } from '@booktranslate/translator';
+import type { TranslationRow } from '../../db/schema/translations';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
@@ -14,6 +15,7 @@ import { jobId, sourceHash } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
 import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
 import { selectBlocksWithinLimit } from './select-blocks';
+import { termFreeChunks } from './term-free-chunks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
   translationMemoryRepository as memory,
@@ -37,7 +39,11 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const { db } = deps;
   const t = await repo.findById(db, ref.translationId);
   if (!t || t.run !== ref.run || !isWorking(t.status as TranslationStatus)) return;
+  // Translating with no brief yet: the run stopped while term-free chunks went ahead of the analysis.
+  if (t.status === 'translating' && t.brief === null) return finishAnalysis(deps, ref, t);
   if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
+  // Waiting for the user's glossary review: POST /translations/{id}/continue/ starts the chunks.
+  if (t.status === 'reviewing') return;
 
   const stored = await booksRepository.findById(db, t.bookId);
   if (!stored) return;
@@ -81,30 +87,89 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     choice.engine.chunkTokens,
     from,
   );
+  const engineFields = { sourceLanguage: from, engine: choice.label, engineModel: choice.engine.model };
+  const startFields = {
+    wordsTotal,
+    wordsDone,
+    wordsAtStart: wordsDone,
+    translatingStartedAt: deps.now(),
+    estimatedCompletion: null,
+    retranslateTerms: null,
+  };
+  // The analysis asks the model (brief and whole-book terms): chunks without a term start meanwhile.
+  const review = t.reviewGlossary && choice.engine.understandsBrief;
+  const free = !t.brief && !review && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed) : [];
+  if (free.length > 0) {
+    const started = await db.transaction(async (tx) => {
+      await memory.replaceChunks(tx, t.id, ref.run, chunks);
+      return repo.advance(tx, t.id, ref.run, 'translating', { ...engineFields, ...startFields });
+    });
+    if (!started) return;
+    const priorities = chunkPriorities(await ownerChunkBacklog(db, t.id), free.length);
+    for (const [i, chunk] of free.entries()) await sendChunk(deps, ref, chunk.seq, priorities[i]);
+    const { brief } = await analysis;
+    const written = await repo.advance(db, t.id, ref.run, 'translating', {
+      brief,
+      ...titleFields(await titles),
+    });
+    if (written) await requeue(deps, ref);
+    return;
+  }
   const { brief } = await analysis;
-  const translatedTitles = await titles;
   const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
     brief,
-    ...(translatedTitles?.title || translatedTitles?.labels?.size
-      ? { titles: toStoredTitles(translatedTitles) }
-      : {}),
-    sourceLanguage: from,
-    engine: choice.label,
-    engineModel: choice.engine.model,
+    ...titleFields(await titles),
+    ...engineFields,
   });
   if (!advanced) return;
+  if (review) {
+    // The chunks are planned; the brief editor shows the terms until the user continues.
+    await db.transaction(async (tx) => {
+      await memory.replaceChunks(tx, t.id, ref.run, chunks);
+      await repo.advance(tx, t.id, ref.run, 'reviewing', { wordsTotal, wordsDone, wordsAtStart: wordsDone });
+    });
+    return;
+  }
   const started = await db.transaction(async (tx) => {
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
-    return repo.advance(tx, t.id, ref.run, 'translating', {
-      wordsTotal,
-      wordsDone,
-      wordsAtStart: wordsDone,
-      translatingStartedAt: deps.now(),
-      estimatedCompletion: null,
-      retranslateTerms: null,
-    });
+    return repo.advance(tx, t.id, ref.run, 'translating', startFields);
   });
   if (started) await requeue(deps, ref);
+}
+
+/** The analysis of a run whose term-free chunks started first: brief and titles, then every chunk. */
+async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow): Promise<void> {
+  const book = await booksRepository.findById(deps.db, t.bookId);
+  if (!book) return;
+  const parsed = await readBookSandboxed(await deps.files.readBytes(book.originalKey), {
+    filename: book.originalFilename,
+  });
+  const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
+  const { brief } = await analyzeIfNeeded(choice.engine, t, parsed);
+  const titles = t.titles ? null : await translateTitles(deps, parsed, new Map(), t);
+  const written = await repo.advance(deps.db, t.id, ref.run, 'translating', {
+    brief,
+    ...titleFields(titles),
+  });
+  if (written) await requeue(deps, ref);
+}
+
+function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | null) {
+  return translated?.title || translated?.labels?.size ? { titles: toStoredTitles(translated) } : {};
+}
+
+async function sendChunk(
+  deps: Pick<PipelineDeps, 'jobs'>,
+  ref: RunRef,
+  seq: number,
+  priority: number | undefined,
+): Promise<void> {
+  const id = jobId('chunk', ref.translationId, ref.run, seq);
+  await deps.jobs.send(
+    PIPELINE_JOBS.chunk,
+    { ...ref, seq },
+    { id, ...(priority !== undefined && { priority }) },
+  );
 }
 
 async function plan(
@@ -214,7 +279,7 @@ async function forgetTermBlocks(
 }
 
 /** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
-async function requeue(deps: PipelineDeps, ref: RunRef): Promise<void> {
+export async function requeue(deps: Pick<PipelineDeps, 'db' | 'jobs'>, ref: RunRef): Promise<void> {
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
   const priorities = chunkPriorities(await ownerChunkBacklog(deps.db, ref.translationId), pending.length);
   for (const [i, seq] of pending.entries()) {

@@ -99,5 +99,12 @@ export function meteredEngine(engine: Engine, meter: Meter): Engine {
         metered(request.usage, (own) => analyze({ ...request, usage: own })),
     });
   }
+  const renderTerms = engine.renderTerms?.bind(engine);
+  if (renderTerms) {
+    Object.assign(wrapped, {
+      renderTerms: (request: Parameters<NonNullable<Engine['renderTerms']>>[0]) =>
+        metered(request.usage, (own) => renderTerms({ ...request, usage: own })),
+    });
+  }
   return wrapped;
 }

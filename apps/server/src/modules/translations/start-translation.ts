@@ -42,6 +42,7 @@ export async function startTranslation(
   tx: Executor,
   book: BookRow,
   targetLanguage: string,
+  options: { reviewGlossary?: boolean } = {},
 ): Promise<TranslationRow> {
   ensureOtherLanguage(book, targetLanguage);
   // The user's row is locked before anything references it: inserts that point at a user take a
@@ -57,6 +58,7 @@ export async function startTranslation(
     sourceLanguage: book.originalLanguage,
     status: 'pending',
     run: 1,
+    reviewGlossary: options.reviewGlossary ?? false,
   });
   const tier = await takeCredit(tx, book.userId, created.id, 1);
   const updated = await repo.update(tx, created.id, {

@@ -3,6 +3,7 @@ import { chunkMemory } from './chunk-memory';
 import { toEngineBrief } from './engine-brief';
 import { jobId } from './job-ids';
 import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import { qaReportRepository as qaReports } from './qa-report.repository';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { estimateCompletion } from './translation-progress';
 import { translationsRepository as repo } from './translations.repository';
@@ -62,6 +63,8 @@ export async function translateChunkJob(
     // Every block that passed is in the database before the chunk is closed or retried.
     await store.drain();
   }
+  // Repairs and reports of this attempt, for the QA report (a retried attempt adds its own).
+  await qaReports.addNotes(db, ref.translationId, ref.run, result.notes);
   if (result.failures.length > 0) {
     // The blocks that passed are saved; the job's retry asks again only for these.
     throw new TranslatorError(

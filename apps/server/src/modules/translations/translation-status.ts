@@ -35,6 +35,9 @@ export function isWorking(status: TranslationStatus): boolean {
 export function canTransition(from: TranslationStatus, to: TranslationStatus): boolean {
   if (to === 'failed' || to === 'canceled') return isWorking(from);
   if (to === 'pending') return from === 'failed' || from === 'canceled' || from === 'completed';
+  // The optional glossary review sits between planning and translating.
+  if (from === 'chunking' && to === 'reviewing') return true;
+  if (from === 'reviewing' && to === 'translating') return true;
   // A brief edited after completion re-translates some blocks: completed goes back to chunking.
   if (from === 'completed' && to === 'chunking') return true;
   return FORWARD[from] === to;
@@ -47,5 +50,7 @@ export function canRetry(status: TranslationStatus): boolean {
 
 /** Before translating begins, a cancel gives the credit back; afterwards the provider has been paid. */
 export function cancelRefundsCredit(status: TranslationStatus): boolean {
-  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking'].includes(status);
+  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking', 'reviewing'].includes(
+    status,
+  );
 }

@@ -88,7 +88,10 @@ export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
     [mergeTranslationJob.name]: handler(
       mergeTranslationJob,
       (ref, job) =>
-        guardedStep(deps, ref, job, limit(mergeTranslationJob), () => mergeTranslation(deps, ref)),
+        guardedStep(deps, ref, job, limit(mergeTranslationJob), () =>
+          // The QA step may ask the provider again for flagged blocks: within the same ceiling.
+          mergeTranslation(withSpendCeiling(deps, ref.translationId), ref),
+        ),
       poisoned,
     ),
   };

@@ -6,7 +6,10 @@ import { registerMultipart, rejectDeclaredOversize } from '../books/books.routes
 import { uploadBook } from '../books/books.service';
 import { booksDepsOf } from '../books/books-deps';
 import { getBrief, updateBrief } from './brief.service';
+import { continueTranslation } from './continue-translation';
 import { downloadTranslation } from './download-translation';
+import { getReport } from './get-report';
+import { quoteTranslation } from './quote-translation';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
 
@@ -23,6 +26,11 @@ export const translationsModule = defineModule('translations', async (app, appDe
         const result = await uploadBook(deps, signedInUser(request).userId, request);
         return reply.code(201).send(result.translation);
       },
+    });
+    scope.route({
+      ...contractRoute(r.quoteTranslation),
+      onRequest: rejectDeclaredOversize,
+      handler: (request) => quoteTranslation(deps.db, signedInUser(request).userId, request),
     });
   });
   app.route({
@@ -45,6 +53,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
     ...contractRoute(r.retryTranslation),
     handler: (request) =>
       translations.retryTranslation(deps, signedInUser(request).userId, request.params.id),
+  });
+  app.route({
+    ...contractRoute(r.continueTranslation),
+    handler: (request) => continueTranslation(deps, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.deleteTranslation),
@@ -75,6 +87,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
     ...contractRoute(r.rateTranslation),
     handler: (request) =>
       translations.rateTranslation(deps, signedInUser(request).userId, request.params.id, request.body),
+  });
+  app.route({
+    ...contractRoute(r.getTranslationReport),
+    handler: (request) => getReport(deps.db, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.getBrief),

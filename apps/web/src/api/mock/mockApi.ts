@@ -240,6 +240,23 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['PUT', /^\/translations\/([^/]+)\/brief\/$/, (_s, _m, b) => ({ brief: b })],
   [
+    'GET',
+    /^\/translations\/([^/]+)\/report\/$/,
+    () => ({
+      blocks_total: 12,
+      blocks_translated: 12,
+      untranslated: [],
+      glossary: { terms: [], violations: [] },
+      inconsistent_names: [],
+      length_outliers: [],
+      repaired: [],
+      chatter: [],
+      reported: [],
+      refined: [],
+      summary: '12 of 12 passages translated; no problems found (mock mode)',
+    }),
+  ],
+  [
     'PUT',
     /^\/translations\/([^/]+)\/rating\/$/,
     (s, m, b) => {
@@ -313,6 +330,22 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['GET', /^\/billing\/transactions\/$/, () => ({ items: [] })],
   ['POST', /^\/support\/messages\/$/, () => ({ success: true })],
+  [
+    'POST',
+    /^\/translations\/quote\/$/,
+    (_s, _m, b) => ({
+      title: String(b.filename ?? 'book').replace(/\.[^.]+$/, ''),
+      author: '',
+      words: 104212,
+      chapters: 38,
+      source_language: 'en',
+      target_language: String(b.target_language ?? 'es'),
+      credit_tier: 'FREE',
+      words_covered: 5000,
+      coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
+      estimated_seconds: 55,
+    }),
+  ],
 ];
 
 /** Answers an API call from local state, after a short pause like a network would. */

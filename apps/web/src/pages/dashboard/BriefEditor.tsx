@@ -72,6 +72,11 @@ export function BriefEditor({
               value={g.target}
               onChange={(e) => setEntry(i, 'target', e.target.value)}
             />
+            {g.count !== undefined && (
+              <span className="self-center whitespace-nowrap text-xs text-slate-500" title="Uses in the book">
+                ×{g.count}
+              </span>
+            )}
           </div>
         ))}
         <Button

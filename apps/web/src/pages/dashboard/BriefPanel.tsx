@@ -15,7 +15,7 @@ const EMPTY: TranslationBrief = {
 };
 
 /** The translation brief (genre, register, style, glossary) the engine follows; readable and editable. */
-export function BriefPanel({ translationId }: { translationId: string }) {
+export function BriefPanel({ translationId, open }: { translationId: string; open?: boolean }) {
   const queryClient = useQueryClient();
   const key = ['brief', translationId];
   const brief = useQuery({ queryKey: key, queryFn: () => getBrief(translationId), retry: false });
@@ -28,7 +28,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
   const b = brief.data;
 
   return (
-    <details className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <details open={open} className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-semibold">Translation brief and glossary</summary>
       {brief.isPending && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading brief...</p>}
       {brief.isError && (
@@ -70,6 +70,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
                 <tr>
                   <th>Term</th>
                   <th>Translation</th>
+                  <th className="text-right">Uses</th>
                 </tr>
               </thead>
               <tbody>
@@ -77,6 +78,7 @@ export function BriefPanel({ translationId }: { translationId: string }) {
                   <tr key={g.source}>
                     <td>{g.source}</td>
                     <td>{g.target}</td>
+                    <td className="text-right tabular-nums">{g.count ?? '–'}</td>
                   </tr>
                 ))}
               </tbody>

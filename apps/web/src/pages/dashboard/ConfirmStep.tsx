@@ -1,18 +1,30 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
+import { QuotePanel } from './QuotePanel';
 
 interface Props {
   file: File;
   language: string;
   progress: number | null;
+  reviewGlossary: boolean;
+  onReviewGlossaryChange: (review: boolean) => void;
   onBack: () => void;
   onStart: () => void;
   /** Back to step 1 for another file. */
   onChooseFile: () => void;
 }
 
-export function ConfirmStep({ file, language, progress, onBack, onStart, onChooseFile }: Props) {
+export function ConfirmStep({
+  file,
+  language,
+  progress,
+  reviewGlossary,
+  onReviewGlossaryChange,
+  onBack,
+  onStart,
+  onChooseFile,
+}: Props) {
   const uploading = progress !== null;
   return (
     <div>
@@ -23,6 +35,19 @@ export function ConfirmStep({ file, language, progress, onBack, onStart, onChoos
         <dt className="text-slate-600 dark:text-slate-400">Language</dt>
         <dd className="font-medium">{languageLabel(language)}</dd>
       </dl>
+      <QuotePanel file={file} language={language} />
+      <label className="mt-3 flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={reviewGlossary}
+          disabled={uploading}
+          onChange={(e) => onReviewGlossaryChange(e.target.checked)}
+        />
+        <span>
+          Review the glossary first: names and terms are shown for editing before translation starts
+        </span>
+      </label>
       {uploading ? (
         <div className="mt-6 space-y-2" aria-live="polite">
           <p className="flex justify-between text-sm font-medium">

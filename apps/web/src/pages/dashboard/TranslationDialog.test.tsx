@@ -109,4 +109,81 @@ describe('TranslationDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(cancels).toBe(1);
   });
+
+  it('shows the quality summary of a completed translation, with the findings one click away', async () => {
+    server = await startApiServer({
+      'GET /translations/t1/brief/': () => ({
+        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      }),
+      'GET /translations/t1/report/': () => ({
+        json: {
+          blocks_total: 2567,
+          blocks_translated: 2541,
+          untranslated: [{ block_id: 'c3.b7', chapter: 'Chapter III', reason: 'identical' }],
+          glossary: {
+            terms: [{ term: 'Mina', expected: 'Mina', blocks: 41, compliant: 38 }],
+            violations: [{ term: 'Mina', block_id: 'c4.b2', expected: 'Mina', found: 'Minna' }],
+          },
+          inconsistent_names: [],
+          length_outliers: [],
+          repaired: [],
+          chatter: [],
+          reported: [],
+          refined: [],
+          summary: '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
+        },
+      }),
+    });
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({})}
+        onClose={() => {}}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    const line = await screen.findByText(
+      '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
+    );
+    const details = line.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await userEvent.click(line);
+    expect(details.open).toBe(true);
+    expect(screen.getByText('Untranslated passages (1)')).toBeInTheDocument();
+    expect(screen.getByText('Chapter III (c3.b7): left as the source')).toBeInTheDocument();
+    expect(screen.getByText('“Mina” should be “Mina”, found “Minna” (c4.b2)')).toBeInTheDocument();
+  });
+
+  it('a translation waiting for its glossary review opens the glossary and continues through the API', async () => {
+    let continued = false;
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /translations/t1/brief/': () => ({
+        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      }),
+      'POST /translations/t1/continue/': () => {
+        continued = true;
+        return { json: { id: 't1', status: 'translating' } };
+      },
+    });
+    const onClose = vi.fn();
+    const onChanged = vi.fn(async () => {});
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({ status: 'reviewing', progress: 0 })}
+        onClose={onClose}
+        onChanged={onChanged}
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByText('Waiting for your glossary review')).toBeInTheDocument();
+    const term = await screen.findByText('41');
+    expect((term.closest('details') as HTMLDetailsElement).open).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue translation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(continued).toBe(true);
+    expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
+  });
 });

@@ -1,6 +1,6 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
-import { cancelTranslation, retryTranslation } from '../../api/translations';
+import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
 import type { Book, Translation } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -10,6 +10,7 @@ import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
 import { CancelConfirm } from './CancelConfirm';
 import { DownloadButtons } from './DownloadButtons';
+import { QualitySummary } from './QualitySummary';
 import { RatingControl } from './RatingControl';
 import { ShareLinks } from './ShareLinks';
 import { useTranslationEvents } from './useTranslationEvents';
@@ -44,6 +45,19 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       setRetryError(actionError('cancel', err));
       setCancelling(false);
       setConfirmCancel(false);
+    }
+  };
+
+  const [continuing, setContinuing] = useState(false);
+  const resume = async () => {
+    setContinuing(true);
+    try {
+      await continueTranslation(t.id);
+      await onChanged('Translation started successfully!');
+      onClose();
+    } catch (err) {
+      setRetryError(err instanceof Error ? err.message : 'Continue failed');
+      setContinuing(false);
     }
   };
 
@@ -85,6 +99,19 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           )}
         </div>
       )}
+      {status === 'reviewing' && (
+        <div className="mt-3 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+          <p>The glossary is ready: check the names and terms below, edit them if you like, then continue.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" loading={continuing} onClick={resume}>
+              Continue translation
+            </Button>
+            <Button size="sm" variant="outline" loading={cancelling} onClick={cancel}>
+              Cancel translation
+            </Button>
+          </div>
+        </div>
+      )}
       {retryError && status !== 'failed' && status !== 'canceled' && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {retryError}
@@ -113,12 +140,13 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       )}
       {status === 'completed' && (
         <>
+          <QualitySummary translationId={t.id} />
           <DownloadButtons translationId={t.id} onStarted={onClose} />
           <ShareLinks title={book.title} language={languageLabel(t.targetLanguage)} />
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
       )}
-      <BriefPanel translationId={t.id} />
+      <BriefPanel translationId={t.id} open={status === 'reviewing'} />
       <div className="mt-6 flex justify-end">
         <Button variant="ghost" onClick={onClose}>
           Close

@@ -42,6 +42,10 @@ describe('UploadWizard credit gating', () => {
     expect(screen.getByText('tale.txt')).toBeInTheDocument();
     expect(screen.getByText('Ukrainian (beta)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Translation' })).toBeEnabled();
+    const review = screen.getByRole('checkbox', { name: /Review the glossary first/ });
+    expect(review).not.toBeChecked();
+    await userEvent.click(review);
+    expect(review).toBeChecked();
   });
 
   it('refuses a dropped file that is not EPUB, FB2 or TXT and stays on step 1', () => {

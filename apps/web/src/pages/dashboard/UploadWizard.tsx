@@ -25,6 +25,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
   const [language, setLanguage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reviewGlossary, setReviewGlossary] = useState(false);
 
   const reset = () => {
     setStep(1);
@@ -32,6 +33,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     setLanguage('');
     setProgress(null);
     setError(null);
+    setReviewGlossary(false);
   };
 
   const start = async () => {
@@ -40,7 +42,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     setProgress(0);
     setError(null);
     try {
-      await uploadBook(file, language, setProgress);
+      await uploadBook(file, language, setProgress, { reviewGlossary });
       reset();
       onUploaded();
     } catch (err) {
@@ -126,6 +128,8 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           file={file}
           language={language}
           progress={progress}
+          reviewGlossary={reviewGlossary}
+          onReviewGlossaryChange={setReviewGlossary}
           onBack={() => setStep(2)}
           onChooseFile={() => {
             setFile(null);

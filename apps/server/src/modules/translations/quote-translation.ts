@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import { type CreditTier, creditTiers, type TranslationQuote } from '@booktranslate/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { bookFields } from '../books/book-fields';
+import { INLINE_PARSE_BYTES, inspectUpload } from '../books/inspect-upload';
+import { receiveUpload } from '../books/receive-upload';
+import { creditsRepository } from '../credits/credits.repository';
+import { wordLimitFor } from './credit-rules';
+
+/** Source words a translation gets through per second: a configured provider at the default concurrency. */
+const WORDS_PER_SECOND = 200;
+/** Loading, analysis and merging, whatever the length. */
+const FIXED_SECONDS = 30;
+
+/**
+ * POST /translations/quote/: reads the uploaded book in memory (never stored) and says what a
+ * translation would cover and take: title, author, words, chapters, language, the credit it would
+ * spend and the words that credit covers, an estimated time. Spends nothing (decision 170).
+ */
+export async function quoteTranslation(
+  db: Database,
+  userId: string,
+  request: FastifyRequest,
+): Promise<TranslationQuote> {
+  const memory = new Map<string, Uint8Array>();
+  const upload = await receiveUpload(request, {
+    async writeStream(key, stream) {
+      memory.set(key, await collect(stream));
+    },
+    async remove(key) {
+      memory.delete(key);
+    },
+  });
+  const language = (upload.fields.target_language ?? upload.fields.language ?? '').trim();
+  if (!language)
+    throw new AppError('VALIDATION_ERROR', 'Choose the language to translate into', {
+      field: 'target_language',
+    });
+  const { book } = await inspectUpload(upload, {
+    readBytes: async (key: string) => memory.get(key) ?? new Uint8Array(),
+  } as Parameters<typeof inspectUpload>[1]);
+  if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
+  const fields = bookFields(book, upload.filename);
+  const balances = await creditsRepository.balances(db, userId);
+  const tier = creditTiers.find((t) => balances[t] > 0) ?? null;
+  const limit = tier ? wordLimitFor(tier) : 0;
+  const covered = limit === null ? fields.wordCount : Math.min(limit ?? 0, fields.wordCount);
+  return {
+    title: fields.title,
+    author: fields.author,
+    words: fields.wordCount,
+    chapters: book.chapters,
+    source_language: fields.originalLanguage,
+    target_language: language,
+    credit_tier: tier,
+    words_covered: covered,
+    coverage: coverage(tier, covered, fields.wordCount),
+    estimated_seconds: Math.round(FIXED_SECONDS + covered / WORDS_PER_SECOND),
+  };
+}
+
+function coverage(tier: CreditTier | null, covered: number, words: number): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  if (!tier) return 'You have no credits left: upgrade your plan to translate this book.';
+  const name = `${tier[0]}${tier.slice(1).toLowerCase()}`;
+  if (covered < words)
+    return `Your ${name} credit translates the first ${n(covered)} of this book's ${n(words)} words.`;
+  return `Your ${name} credit translates the whole book (${n(words)} words).`;
+}
+
+async function collect(stream: Readable): Promise<Uint8Array> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    // Past what the upload reads inline, only the head is kept: the quote then asks for the upload.
+    if (size <= INLINE_PARSE_BYTES) parts.push(chunk as Buffer);
+  }
+  return size <= INLINE_PARSE_BYTES ? new Uint8Array(Buffer.concat(parts)) : new Uint8Array();
+}

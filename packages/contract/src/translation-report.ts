@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdParams } from './common';
+import { defineRoute } from './route';
+
+const BlockRef = { block_id: z.string(), chapter: z.string() };
+
+/** The QA report of a translation (issue 12): what a reader should know about its quality. */
+export const TranslationReport = z
+  .object({
+    blocks_total: z.number().int(),
+    blocks_translated: z.number().int(),
+    untranslated: z.array(
+      z.object({ ...BlockRef, reason: z.enum(['identical', 'source_language', 'missing']) }),
+    ),
+    glossary: z.object({
+      terms: z.array(
+        z.object({
+          term: z.string(),
+          expected: z.string(),
+          blocks: z.number().int(),
+          compliant: z.number().int(),
+        }),
+      ),
+      violations: z.array(
+        z.object({
+          term: z.string(),
+          block_id: z.string(),
+          expected: z.string(),
+          found: z.string().nullable(),
+        }),
+      ),
+    }),
+    inconsistent_names: z.array(
+      z.object({
+        term: z.string(),
+        renderings: z.array(z.object({ text: z.string(), blocks: z.number().int() })),
+      }),
+    ),
+    length_outliers: z.array(z.object({ ...BlockRef, ratio: z.number(), usual: z.number() })),
+    repaired: z.array(z.object({ block_id: z.string(), problem: z.string(), repair: z.string() })),
+    chatter: z.array(z.object({ ...BlockRef, found: z.string() })),
+    reported: z.array(z.object({ ...BlockRef, message: z.string() })),
+    refined: z.array(z.object({ block_id: z.string(), finding: z.string(), fixed: z.boolean() })),
+    /** One line: "2,541 of 2,567 passages translated; 3 glossary terms used inconsistently". */
+    summary: z.string(),
+  })
+  .meta({ id: 'TranslationReport' });
+export type TranslationReport = z.infer<typeof TranslationReport>;
+
+export const getTranslationReport = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/report/',
+  summary: 'The QA report of a completed translation (409 before the first completion)',
+  auth: true,
+  params: IdParams,
+  response: TranslationReport,
+});

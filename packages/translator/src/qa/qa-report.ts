@@ -1,0 +1,40 @@
+/**
+ * The quality report of one translation (issue 12), as JSON with the field names the API and the CLI
+ * share. Per block findings name the block id and its chapter; `summary` is one line for people.
+ */
+export interface QaReport {
+  blocks_total: number;
+  blocks_translated: number;
+  /** Blocks left in the source: identical to it, still in its language, or never translated. */
+  untranslated: Array<{ block_id: string; chapter: string; reason: UntranslatedReason }>;
+  glossary: {
+    /** Each glossary term that occurs in the book: blocks it occurs in and blocks using its rendering. */
+    terms: Array<{ term: string; expected: string; blocks: number; compliant: number }>;
+    violations: Array<{ term: string; block_id: string; expected: string; found: string | null }>;
+  };
+  /** Names rendered more than one way, each rendering with the blocks it appears in. */
+  inconsistent_names: Array<{ term: string; renderings: Array<{ text: string; blocks: number }> }>;
+  /** Blocks whose length against the source is far from the book's usual ratio. */
+  length_outliers: Array<{ block_id: string; chapter: string; ratio: number; usual: number }>;
+  /** Replies rejected by the checks and how the block was repaired. */
+  repaired: Array<{ block_id: string; problem: string; repair: string }>;
+  /** Commentary or markup left in the translated text. */
+  chatter: Array<{ block_id: string; chapter: string; found: string }>;
+  /** Blocks the retry ladder had to report as failed at some attempt. */
+  reported: Array<{ block_id: string; chapter: string; message: string }>;
+  /** Flagged blocks translated once more with the finding stated, and whether that fixed it. */
+  refined: Array<{ block_id: string; finding: string; fixed: boolean }>;
+  /** What the provider was paid for (the CLI knows it; the server keeps its own counters). */
+  usage?: { requests: number; input_tokens: number; output_tokens: number; reasoning_tokens: number };
+  summary: string;
+}
+
+export type UntranslatedReason = 'identical' | 'source_language' | 'missing';
+
+/** What happened to a block on its way through the reply checks and the ladder. */
+export interface BlockNote {
+  blockId: string;
+  kind: 'repaired' | 'reported';
+  problem: string;
+  repair: string;
+}
