@@ -1,4 +1,11 @@
-import type { Credits } from '../lib/credits';
+import type * as C from '@booktranslate/contract';
+import type { RouteInput, RouteOutput, routes } from '@booktranslate/contract';
+import { type Credits, normalizePlan } from '../lib/credits';
+
+// The screens' view models: camelCase where a screen reads a value, each derived from the
+// contract's own type by one function below. The wire types themselves come from the contract.
+
+export type PublicConfig = C.PublicConfig;
 
 export interface User {
   id: string;
@@ -6,12 +13,27 @@ export interface User {
   name: string;
   profilePicture?: string | undefined;
   /** The spec's client shape (section 3): plan and its status, lower-case. */
-  subscription: { plan: 'free' | 'reader' | 'bookworm'; status: string };
+  subscription: { plan: C.SubscriptionPlan; status: string };
   credits: Credits;
   preferredLanguages: string[];
   emailNotifications: boolean;
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
+}
+
+export function toUser(u: C.User): User {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.full_name || `${u.first_name} ${u.last_name}`.trim() || u.email,
+    profilePicture: u.picture ?? undefined,
+    subscription: { plan: normalizePlan(u.subscription_plan), status: u.subscription_status },
+    credits: { ...u.credits_available },
+    preferredLanguages: u.preferred_languages,
+    emailNotifications: u.email_notifications,
+    createdAt: u.created_at,
+    updatedAt: u.updated_at,
+  };
 }
 
 export interface Translation {
@@ -30,6 +52,24 @@ export interface Translation {
   engineIsDemo?: boolean | undefined;
 }
 
+export function toTranslation(t: C.Translation): Translation {
+  return {
+    id: t.id,
+    bookId: t.book_id,
+    sourceLanguage: t.source_language ?? undefined,
+    targetLanguage: t.target_language,
+    status: t.status,
+    progress: t.progress,
+    createdAt: t.created_at,
+    completedAt: t.completed_at ?? undefined,
+    estimatedCompletion: t.estimated_completion ?? undefined,
+    currentChapter: t.current_chapter ?? undefined,
+    errorMessage: t.failure_reason ?? undefined,
+    rating: t.rating ?? undefined,
+    engineIsDemo: t.engine_is_demo,
+  };
+}
+
 export interface Book {
   id: string;
   title: string;
@@ -42,8 +82,22 @@ export interface Book {
   translations: Translation[];
 }
 
+export function toBook(b: C.Book): Book {
+  return {
+    id: b.id,
+    title: b.title || 'Untitled',
+    author: b.author,
+    originalLanguage: b.original_language ?? undefined,
+    originalFormat: b.original_format,
+    coverUrl: b.cover_url ?? undefined,
+    fileSize: b.file_size,
+    createdAt: b.created_at,
+    translations: b.translations.map(toTranslation),
+  };
+}
+
 export interface Plan {
-  code: string;
+  code: C.SubscriptionPlan;
   name: string;
   price: number;
   yearlyPrice: number;
@@ -58,9 +112,26 @@ export interface Plan {
   paypalPlanIdYearly?: string | undefined;
 }
 
+export function toPlan(p: C.Plan): Plan {
+  return {
+    code: p.code,
+    name: p.name,
+    price: p.price,
+    yearlyPrice: p.yearly_price,
+    features: p.features,
+    recommended: p.recommended,
+    buttonText: p.button_text,
+    maxTranslations: p.max_translations,
+    yearlyTranslations: p.yearly_translations,
+    trialTranslations: p.trial_translations,
+    paypalPlanIdMonthly: p.paypal_plan_id_monthly ?? undefined,
+    paypalPlanIdYearly: p.paypal_plan_id_yearly ?? undefined,
+  };
+}
+
 export interface Subscription {
   id: string;
-  plan: string;
+  plan: C.SubscriptionPlan;
   status: string;
   nextBillingDate?: string | undefined;
   amount: number;
@@ -69,12 +140,38 @@ export interface Subscription {
   translationsLimit?: number | undefined;
 }
 
+/** The derived subscription view: status lower-cased, amount in dollars, currency USD. */
+export function toSubscription(s: C.Subscription): Subscription {
+  return {
+    id: s.id,
+    plan: s.plan.code,
+    status: s.status.toLowerCase(),
+    nextBillingDate: s.next_billing_date ?? s.end_date ?? undefined,
+    amount: s.amount,
+    currency: s.currency,
+    translationsUsed: s.translations_used,
+    translationsLimit: s.translations_limit,
+  };
+}
+
 export interface BillingTransaction {
   id: string;
   date: string;
   description: string;
   amount: number;
   status: string;
+}
+
+type WireTransaction = RouteOutput<typeof routes.billing.listTransactions>['transactions'][number];
+
+export function toTransaction(t: WireTransaction): BillingTransaction {
+  return {
+    id: t.id,
+    date: t.created_at,
+    description: t.description,
+    amount: t.amount_dollars,
+    status: t.status,
+  };
 }
 
 export interface GlossaryEntry {
@@ -94,11 +191,39 @@ export interface TranslationBrief {
   glossary: GlossaryEntry[];
 }
 
-export interface PublicConfig {
-  googleClientId?: string | undefined;
-  paypalClientId?: string | undefined;
-  demoEngine: boolean;
-  productName: string;
-  /** Books go straight to the bucket (S3 storage) rather than through the API. */
-  directUploads: boolean;
+/** Null until analysis (or the user) wrote one. */
+export function toBrief(answer: RouteOutput<typeof routes.translations.getBrief>): TranslationBrief | null {
+  const b = answer.brief;
+  if (!b) return null;
+  return {
+    genre: b.genre,
+    register: b.register,
+    narrator: b.narrator,
+    summary: b.summary,
+    styleNotes: b.style_notes,
+    glossary: b.glossary.map((g) => ({ source: g.source, target: g.target, kind: g.kind, note: g.note })),
+  };
+}
+
+const GLOSSARY_KINDS = ['character', 'place', 'term'] as const;
+const glossaryKind = (kind: string | undefined) => GLOSSARY_KINDS.find((k) => k === kind);
+
+/** The PUT body, as the contract's Brief. */
+export function fromBrief(b: TranslationBrief): RouteInput<typeof routes.translations.updateBrief>['body'] {
+  return {
+    genre: b.genre,
+    register: b.register,
+    narrator: b.narrator,
+    summary: b.summary,
+    style_notes: b.styleNotes,
+    glossary: b.glossary.map((g) => {
+      const kind = glossaryKind(g.kind);
+      return {
+        source: g.source,
+        target: g.target,
+        ...(kind ? { kind } : {}),
+        ...(g.note ? { note: g.note } : {}),
+      };
+    }),
+  };
 }
