@@ -14,6 +14,11 @@ import { benchBookText } from './service/bench-book';
 import { grantCredits, query, withBenchDatabase } from './service/bench-database';
 import { startBlockRecorder } from './service/block-recorder';
 import { type ServerProcess, startServer } from './service/server-process';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:crash\n\nA 100,000-word book translated by two workers on PostgreSQL while one is killed with SIGKILL\n(BENCH_KILLS times, default 5); prints blocks, requests, repeats, credits and the final status.\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
+);
 
 const KILLS = Number(process.env.BENCH_KILLS ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
