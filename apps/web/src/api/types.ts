@@ -227,3 +227,23 @@ export function fromBrief(b: TranslationBrief): RouteInput<typeof routes.transla
     }),
   };
 }
+
+/** What a progress event changes on a card or in the dialog. */
+export interface LiveProgress {
+  status?: string;
+  progress?: number;
+  currentChapter?: string;
+  estimatedCompletion?: string;
+  failureReason?: string;
+}
+
+/** One `event: progress` of GET /translations/{id}/events/ (the contract's TranslationEvent). */
+export function toLiveProgress(event: Partial<C.TranslationEvent>): LiveProgress {
+  const next: LiveProgress = {};
+  if (typeof event.status === 'string') next.status = event.status;
+  if (typeof event.progress === 'number') next.progress = event.progress;
+  if (typeof event.current_chapter === 'string') next.currentChapter = event.current_chapter;
+  if (typeof event.estimated_completion === 'string') next.estimatedCompletion = event.estimated_completion;
+  if (typeof event.failure_reason === 'string') next.failureReason = event.failure_reason;
+  return next;
+}
