@@ -1,17 +1,10 @@
 import type { RouteOutput, routes } from '@booktranslate/contract';
 import { loadClient } from './loadClient';
-import {
-  type BillingTransaction,
-  type Plan,
-  type Subscription,
-  toPlan,
-  toSubscription,
-  toTransaction,
-} from './types';
+import { type BillingTransaction, type Plan, type Subscription, toSubscription } from './types';
 
 export async function listPlans(): Promise<Plan[]> {
   const { client } = await loadClient();
-  return (await client.api.billing.listPlans()).plans.map(toPlan);
+  return (await client.api.billing.listPlans()).plans;
 }
 
 export async function listSubscriptions(): Promise<Subscription[]> {
@@ -22,7 +15,7 @@ export async function listSubscriptions(): Promise<Subscription[]> {
 export async function listTransactions(): Promise<BillingTransaction[]> {
   const { client } = await loadClient();
   const answer = await client.api.billing.listTransactions({ query: { page: 1, limit: 50 } });
-  return answer.transactions.map(toTransaction);
+  return answer.transactions;
 }
 
 export async function cancelSubscription(

@@ -96,38 +96,8 @@ export function toBook(b: C.Book): Book {
   };
 }
 
-export interface Plan {
-  code: C.SubscriptionPlan;
-  name: string;
-  price: number;
-  yearlyPrice: number;
-  features: string[];
-  recommended: boolean;
-  buttonText?: string | undefined;
-  maxTranslations?: number | undefined;
-  yearlyTranslations?: number | undefined;
-  /** Free plan: the one-off trial translations a new account gets. */
-  trialTranslations?: number | undefined;
-  paypalPlanIdMonthly?: string | undefined;
-  paypalPlanIdYearly?: string | undefined;
-}
-
-export function toPlan(p: C.Plan): Plan {
-  return {
-    code: p.code,
-    name: p.name,
-    price: p.price,
-    yearlyPrice: p.yearly_price,
-    features: p.features,
-    recommended: p.recommended,
-    buttonText: p.button_text,
-    maxTranslations: p.max_translations,
-    yearlyTranslations: p.yearly_translations,
-    trialTranslations: p.trial_translations,
-    paypalPlanIdMonthly: p.paypal_plan_id_monthly ?? undefined,
-    paypalPlanIdYearly: p.paypal_plan_id_yearly ?? undefined,
-  };
-}
+/** A plan of the catalogue: the contract's own (prices in dollars, PayPal plan ids). */
+export type Plan = C.Plan;
 
 export interface Subscription {
   id: string;
@@ -154,25 +124,8 @@ export function toSubscription(s: C.Subscription): Subscription {
   };
 }
 
-export interface BillingTransaction {
-  id: string;
-  date: string;
-  description: string;
-  amount: number;
-  status: string;
-}
-
-type WireTransaction = RouteOutput<typeof routes.billing.listTransactions>['transactions'][number];
-
-export function toTransaction(t: WireTransaction): BillingTransaction {
-  return {
-    id: t.id,
-    date: t.created_at,
-    description: t.description,
-    amount: t.amount_dollars,
-    status: t.status,
-  };
-}
+/** A payment, refund or failed payment: the contract's own (`amount` in dollars, `date` an ISO time). */
+export type BillingTransaction = RouteOutput<typeof routes.billing.listTransactions>['transactions'][number];
 
 export interface GlossaryEntry {
   source: string;
