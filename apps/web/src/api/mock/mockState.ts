@@ -66,7 +66,14 @@ export function saveState(state: MockState): void {
   localStorage.setItem(KEY, JSON.stringify(state));
 }
 
-export const mockId = (): string => crypto.randomUUID();
+/** A version-4 UUID (getRandomValues works on plain http too, where randomUUID does not). */
+export function mockId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** pending/processing until 5 s have passed, then completed with progress 100. */
 export function translationView(t: MockTranslation, now = Date.now()) {
