@@ -9,6 +9,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { corpusFiles, fb2SchemaPath, repoRoot } from '@booktranslate/testkit';
 import { medianTiming, type Timing } from './codecs/time-command';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,calibre,pandoc]\n\nEach corpus book and conversion: booktranslate convert against calibre and pandoc (median wall and\nCPU seconds, peak RSS), our in-process MB/s, and whether each FB2 validates.',
+);
 
 const { values } = parseArgs({
   options: {

@@ -18,6 +18,11 @@ import { query, withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
 import { type BlockRecorder, startBlockRecorder } from './service/block-recorder';
 import { type ServerProcess, startServer } from './service/server-process';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:crash\n\nA 100,000-word book translated by two workers on PostgreSQL while one is killed with SIGKILL\n(BENCH_KILLS times, default 5); prints blocks, requests, repeats, credits and the final status.\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
+);
 
 const WORKERS = 3;
 const BOOKS = 4;

@@ -10,6 +10,11 @@ import path from 'node:path';
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
 import { corpusDir, reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { countTokens, createEngine, needsTranslation, translateBook } from '@booktranslate/translator';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:pipeline\n\nA 100,000-word book through the translator against the fake model: wall time against the\nprovider-bound limit, requests and tokens per source token, no block lost.\nBENCH_WORDS and BENCH_CONCURRENCY override the defaults.',
+);
 
 const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
 const SLOTS = Number(process.env.BENCH_CONCURRENCY ?? 32);

@@ -13,6 +13,11 @@ import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
 import { startServer } from './service/server-process';
 import { measureUploadRss } from './service/upload-rss';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:service\n\nA 100,000-word book through a serve process on PostgreSQL against the fake model (efficiency\ngoal 0.85), and the RSS growth of a 100 MB upload (goal < 64 MB).\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
+);
 
 const SLOTS = 32;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

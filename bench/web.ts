@@ -10,6 +10,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { answerHelp } from './usage';
+
+answerHelp(
+  'Usage: npm run bench:web [-- --no-build]\n\nBuilds apps/web (unless --no-build) and sums the gzip size of the JavaScript a first visit to /\ndownloads; fails over the 120 KB budget.',
+);
 
 const BUDGET_KB = 120;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

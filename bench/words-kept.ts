@@ -20,8 +20,13 @@ import {
   repoRoot,
   wordBag,
 } from '@booktranslate/testkit';
+import { answerHelp } from './usage';
 import { epubcheckCounts } from './words/epubcheck';
 import { issueBooks } from './words/issue-books';
+
+answerHelp(
+  'Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]\n\nWords of convert --to txt against the words of the source for each corpus EPUB and FB2, and the\nepubcheck errors of source, conversion and translation. Prints JSON.',
+);
 
 const { values } = parseArgs({
   options: { books: { type: 'string' }, 'no-epubcheck': { type: 'boolean' }, built: { type: 'boolean' } },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,39 @@ describe('main', () => {
     expect(run.output).toContain('STORAGE');
     expect(run.output).toContain('SESSION_SECRET');
   });
+
+  it('answers --help with the roles and starts nothing', async () => {
+    const run = await runMain(['--help'], { PORT: 'eighty' });
+    expect(run.code).toBe(0);
+    expect(run.output).toContain('Usage: npm start [-- <role>]');
+    expect(run.output).toMatch(/migrate\s+applies the database migrations/);
+    expect(run.output).not.toContain('PORT');
+  });
+
+  it('runs compiled: the build migrates a fresh database with plain node', async () => {
+    const { buildServer } = await import('../build.mjs');
+    const compiled = await buildServer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'bt-main-'));
+    const child = spawn(process.execPath, [compiled, 'migrate'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code, output).toBe(0);
+    expect(readdirSync(dataDir).length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('refuses an unknown role and the multi-process roles without PostgreSQL', async () => {
     expect((await runMain(['janitor'], {})).output).toMatch(/Unknown role "janitor"/);

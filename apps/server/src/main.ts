@@ -1,8 +1,14 @@
-// Entry point: `tsx src/main.ts [serve|api|worker|migrate]` (see docs/operations.md).
+// Entry point: `node dist/main.mjs [serve|api|worker|migrate]` once built (`tsx src/main.ts` in
+// development); see docs/operations.md.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError } from './config/config-error';
 import { type Config, loadConfig } from './config/env';
-import { assertRoleSupported, parseRoleArgument } from './runtime/parse-role';
+import { assertRoleSupported, parseRoleArgument, SERVER_USAGE, wantsHelp } from './runtime/parse-role';
+
+if (wantsHelp(process.argv)) {
+  console.log(SERVER_USAGE);
+  process.exit(0);
+}
 
 let config: Config;
 try {

@@ -7,6 +7,8 @@ import { hasXhr, progressOf, type UploadProgress, uploadWithXhr } from './upload
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** False: no session renewal on a 401 for this call (a visitor has no session to renew). */
+  renew?: boolean;
 }
 
 /** Arguments of a call: the input may be left out when the route needs no params and no body. */
@@ -62,6 +64,7 @@ export function createApiClient(options: ApiClientOptions) {
       query?: object;
       body?: unknown;
       signal?: AbortSignal;
+      renew?: boolean;
     };
     const url = buildUrl(options.baseUrl, route.path, input.params as never, input.query as never);
     const init: RequestInit = input.signal ? { signal: input.signal } : {};
@@ -69,10 +72,8 @@ export function createApiClient(options: ApiClientOptions) {
       init.body = JSON.stringify(input.body);
       init.headers = { 'content-type': 'application/json' };
     }
-    const run = () =>
-      withRefresh(route.path, async () =>
-        readJson(await transport.sendWithCsrfRetry(route.method, url, init)),
-      );
+    const send = async () => readJson(await transport.sendWithCsrfRetry(route.method, url, init));
+    const run = () => (input.renew === false ? send() : withRefresh(route.path, send));
     if (!SAFE_METHODS.has(route.method)) return run() as Promise<RouteOutput<R>>;
     // Identical reads in flight share one request; writes never do (spec section 7).
     const key = `${route.method} ${url}`;

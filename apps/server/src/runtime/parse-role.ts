@@ -1,8 +1,25 @@
 import { type Role, roles } from '../config/core.config';
 import type { Config } from '../config/env';
 
+/** What `--help` prints. */
+export const SERVER_USAGE = `Usage: npm start [-- <role>]     (node apps/server/dist/main.mjs [role])
+
+Roles:
+  serve    the HTTP API, the web app and the translation workers in one process (default)
+  api      the HTTP API and the web app only (needs DATABASE_URL)
+  worker   translation workers only (needs DATABASE_URL)
+  migrate  applies the database migrations, then exits
+
+With no settings it serves on http://localhost:3000 with an embedded database and files under
+./data. Every setting is an environment variable: see docs/operations.md.`;
+
+/** True when the command line asks for the usage text. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.slice(2).some((arg) => arg === '--help' || arg === '-h');
+}
+
 /**
- * The role named on the command line (`tsx src/main.ts worker`), if any. An unknown word is an
+ * The role named on the command line (`node dist/main.mjs worker`), if any. An unknown word is an
  * error rather than a silent fallback to `serve`.
  */
 export function parseRoleArgument(argv: readonly string[]): Role | undefined {

@@ -31,7 +31,7 @@ export class LocalUrlSigner {
 
   constructor(
     secret: string,
-    /** Absolute URL of the storage routes, e.g. http://localhost:3000/api/v1/storage */
+    /** Where the storage routes are: root-relative in the service (/api/v1/storage), absolute in tests. */
     readonly baseUrl: string,
     private readonly now: () => number = Date.now,
   ) {

@@ -1,26 +1,26 @@
-import { request, setCsrfToken } from './http';
-import { toUser } from './normalize';
-import type { User } from './types';
-
-type Raw = Record<string, unknown>;
+import { loadClient } from './loadClient';
+import { toUser, type User } from './types';
 
 /** Fetches the double-submit token; the server also sets it as a cookie. */
 export async function fetchCsrf(): Promise<void> {
-  const body = await request<Raw>('/auth/csrf/');
-  const token = body?.csrf_token ?? body?.csrfToken ?? body?.token;
-  setCsrfToken(typeof token === 'string' ? token : undefined);
+  const { client } = await loadClient();
+  await client.csrfToken();
 }
 
 export async function logout(): Promise<void> {
-  await request('/auth/logout/', { method: 'POST' });
+  const { client } = await loadClient();
+  await client.api.auth.logout();
+  client.reset();
 }
 
 /** `renew: false` skips the session renewal (a visitor without a cached user has nothing to renew). */
 export async function getProfile(renew = true): Promise<User> {
-  return toUser(await request<Raw>('/users/profile/', { renew }));
+  const { client } = await loadClient();
+  return toUser(await client.api.users.getProfile({ renew }));
 }
 
 /** The settings screen reads the profile afresh: `_t` keeps any cache from answering (spec section 7). */
 export async function getSettings(now: () => number = Date.now): Promise<User> {
-  return toUser(await request<Raw>('/users/profile/', { query: { _t: now() } }));
+  const { client } = await loadClient();
+  return toUser(await client.api.users.getProfile({ query: { _t: String(now()) } }));
 }

@@ -1,25 +1,21 @@
-import { request } from './http';
+import type { RouteOutput, routes } from '@booktranslate/contract';
 import { loadClient } from './loadClient';
-import { toList, toPlan, toSubscription, toTransaction } from './normalize';
-import type { BillingTransaction, Plan, Subscription } from './types';
+import { type BillingTransaction, type Plan, type Subscription, toSubscription } from './types';
 
-type Raw = Record<string, unknown>;
-
-/** Also used by the landing page, so it stays on the small fetch layer (decision 071). */
 export async function listPlans(): Promise<Plan[]> {
-  return toList(await request<unknown>('/billing/plans/')).map(toPlan);
+  const { client } = await loadClient();
+  return (await client.api.billing.listPlans()).plans;
 }
 
 export async function listSubscriptions(): Promise<Subscription[]> {
   const { client } = await loadClient();
-  return toList(await client.api.billing.listSubscriptions()).map(toSubscription);
+  return (await client.api.billing.listSubscriptions()).subscriptions.map(toSubscription);
 }
 
 export async function listTransactions(): Promise<BillingTransaction[]> {
   const { client } = await loadClient();
-  return toList(await client.api.billing.listTransactions({ query: { page: 1, limit: 50 } })).map(
-    toTransaction,
-  );
+  const answer = await client.api.billing.listTransactions({ query: { page: 1, limit: 50 } });
+  return answer.transactions;
 }
 
 export async function cancelSubscription(
@@ -30,8 +26,10 @@ export async function cancelSubscription(
   await client.api.billing.cancelSubscription({ params: { id }, body });
 }
 
+export type Activation = RouteOutput<typeof routes.billing.activatePaypal>;
+
 /** Called after PayPal approval; the server confirms with PayPal before granting anything. */
-export async function activatePaypalSubscription(subscriptionId: string): Promise<Raw> {
+export async function activatePaypalSubscription(subscriptionId: string): Promise<Activation> {
   const { client } = await loadClient();
-  return (await client.api.billing.activatePaypal({ params: { id: subscriptionId } })) as unknown as Raw;
+  return client.api.billing.activatePaypal({ params: { id: subscriptionId } });
 }

@@ -1,11 +1,9 @@
-import { bucketGrantFor, createBookFromUpload, postToBucket } from './directUpload';
-import { unwrap } from './http';
+import type { RouteInput, routes } from '@booktranslate/contract';
+import { bucketGrantFor, postToBucket } from './directUpload';
+import { httpStatus } from './errors';
 import { loadClient } from './loadClient';
-import { toBook, toList, toTranslation } from './normalize';
-import { type DownloadResult, uploadWithProgress } from './transfer';
-import type { Book, Translation } from './types';
-
-type Raw = Record<string, unknown>;
+import type { DownloadResult } from './transfer';
+import { type Book, type Translation, toBook, toTranslation } from './types';
 
 export interface BookPage {
   books: Book[];
@@ -22,16 +20,20 @@ export async function listBooks(
     limit: params.limit ?? 10,
     ...(params.search ? { search: params.search } : {}),
   };
-  const body = await client.api.books.listBooks({ query });
-  const books = toList(body).map(toBook);
-  const total = Number((body as { total?: unknown }).total ?? books.length);
-  return { books, total: Number.isFinite(total) ? total : books.length };
+  const answer = await client.api.books.listBooks({ query });
+  return { books: answer.items.map(toBook), total: answer.total };
 }
+
+/** POST /books/ in its JSON form, after the file went to the bucket (or, in mock mode, nowhere). */
+type CreateFromUpload = RouteInput<typeof routes.books.createBook>['body'] & {
+  upload_key: string;
+  filename: string;
+};
 
 /**
  * Uploads a book with real progress and answers `data.book`. With S3 storage the file goes straight
  * to the bucket under a grant, then POST /books/ names the key; with local storage it is the
- * multipart POST /books/ (decision 143).
+ * multipart POST /books/ (decision 143). Mock mode reports progress in steps and sends the JSON form.
  */
 export async function uploadBook(
   file: File,
@@ -39,34 +41,33 @@ export async function uploadBook(
   onProgress: (p: number) => void,
   options: { reviewGlossary?: boolean } = {},
 ): Promise<Book> {
-  let body: Raw;
-  const review: Record<string, string> = options.reviewGlossary ? { review_glossary: 'true' } : {};
+  const { client, routes } = await loadClient();
+  const createFromKey = async (uploadKey: string) => {
+    const body: CreateFromUpload = {
+      upload_key: uploadKey,
+      filename: file.name,
+      target_language: targetLanguage,
+      ...(options.reviewGlossary && { review_glossary: 'true' as const }),
+    };
+    return toBook((await client.api.books.createBook({ body })).data.book);
+  };
+  // The flag is written inline so the bundler drops the mock entirely from normal builds.
   if (import.meta.env.VITE_MOCK_API === 'true') {
-    body = await uploadWithProgress<Raw>('/books/', formOf(file, targetLanguage), onProgress);
-  } else {
-    const grant = await bucketGrantFor(file);
-    if (grant) {
-      await postToBucket(grant, file, onProgress);
-      body = await createBookFromUpload(grant, file, targetLanguage, review);
-    } else {
-      const { client, routes } = await loadClient();
-      const answer = await client.upload(routes.books.createBook, {
-        fields: { target_language: targetLanguage, ...review },
-        file,
-        fileName: file.name,
-        onProgress: (p) => onProgress(p.percent),
-      });
-      body = unwrap<Raw>(answer);
-    }
+    await (await import('./mock/mockUpload')).mockProgress(onProgress);
+    return createFromKey('mock');
   }
-  return toBook((body?.book ?? body) as Raw);
-}
-
-function formOf(file: File, targetLanguage: string): FormData {
-  const form = new FormData();
-  form.append('target_language', targetLanguage);
-  form.append('file', file);
-  return form;
+  const grant = await bucketGrantFor(file);
+  if (grant) {
+    await postToBucket(grant, file, onProgress);
+    return createFromKey(grant.upload_key);
+  }
+  const answer = await client.upload(routes.books.createBook, {
+    fields: { target_language: targetLanguage, ...(options.reviewGlossary && { review_glossary: 'true' }) },
+    file,
+    fileName: file.name,
+    onProgress: (p) => onProgress(p.percent),
+  });
+  return toBook(answer.data.book);
 }
 
 export async function deleteBook(id: string): Promise<void> {
@@ -76,13 +77,11 @@ export async function deleteBook(id: string): Promise<void> {
 
 export async function addTranslation(bookId: string, targetLanguage: string): Promise<Translation> {
   const { client } = await loadClient();
-  const body = (await client.api.books.addTranslation({
+  const answer = await client.api.books.addTranslation({
     params: { id: bookId },
     body: { target_language: targetLanguage },
-  })) as unknown as Raw;
-  return toTranslation(
-    unwrap<Raw>(body)?.translation ? (unwrap<Raw>(body).translation as Raw) : unwrap<Raw>(body),
-  );
+  });
+  return toTranslation(answer);
 }
 
 export async function originalDownloadUrl(bookId: string): Promise<string> {
@@ -106,10 +105,10 @@ export async function downloadTranslation(
     });
     return { success: true, blob, filename };
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
+    const status = httpStatus(err);
     return {
       success: false,
-      error: typeof code === 'number' ? `HTTP error! status: ${code}` : 'Download failed',
+      error: status !== undefined ? `HTTP error! status: ${status}` : 'Download failed',
     };
   }
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startApiServer } from '../test/apiServer';
 import { uploadBook } from './books';
 import { resetDirectUploads } from './directUpload';
+import { wireBook, wireConfig, wireTranslation } from './mock/wire';
 
 /** A stand-in for an S3 bucket's POST endpoint on its own origin: records each form it receives. */
 async function startFakeBucket(status = 204) {
@@ -26,17 +27,13 @@ async function startFakeBucket(status = 204) {
 }
 
 const publicConfig = (directUploads: boolean) => ({
-  json: {
-    product_name: 'BookTranslate',
-    google_client_id: null,
-    paypal_client_id: null,
-    demo_engine: true,
-    max_upload_bytes: 104857600,
-    direct_uploads: directUploads,
-  },
+  json: wireConfig({ demo_engine: true, direct_uploads: directUploads }),
 });
 
-const bookAnswer = { success: true, data: { book: { id: 'b1', title: 'Emma', translations: [] } } };
+const bookAnswer = {
+  success: true,
+  data: { book: wireBook({ title: 'Emma' }), translation: wireTranslation() },
+};
 const s3Fields = {
   key: 'uploads/u1/abc',
   Policy: 'eyJleHBpcmF0aW9uIjoi',

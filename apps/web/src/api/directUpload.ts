@@ -1,14 +1,9 @@
-import { ApiError, networkError, request } from './http';
+import type { RouteOutput, routes } from '@booktranslate/contract';
+import { statusError, unreachable } from './errors';
 import { loadClient } from './loadClient';
 import { getPublicConfig } from './misc';
 
-type Raw = Record<string, unknown>;
-
-export interface UploadGrant {
-  upload_url: string;
-  fields: Record<string, string>;
-  upload_key: string;
-}
+export type UploadGrant = RouteOutput<typeof routes.books.presignUpload>;
 
 /**
  * True for a bucket's POST policy (S3 and compatible stores sign with `X-Amz-Signature`). The local
@@ -26,7 +21,7 @@ let bucketStorage: boolean | undefined;
 export async function bucketGrantFor(file: File): Promise<UploadGrant | undefined> {
   if (bucketStorage === undefined) {
     try {
-      bucketStorage = (await getPublicConfig()).directUploads;
+      bucketStorage = (await getPublicConfig()).direct_uploads;
     } catch {
       return undefined;
     }
@@ -35,7 +30,7 @@ export async function bucketGrantFor(file: File): Promise<UploadGrant | undefine
   const { client } = await loadClient();
   let grant: UploadGrant;
   try {
-    grant = (await client.api.books.presignUpload({
+    grant = await client.api.books.presignUpload({
       body: {
         operation: 'upload',
         filename: file.name,
@@ -44,7 +39,7 @@ export async function bucketGrantFor(file: File): Promise<UploadGrant | undefine
         content_type: file.type || 'text/plain',
         expires_in: 3600,
       },
-    })) as UploadGrant;
+    });
   } catch {
     // The multipart path still works; a refused grant must not stop the upload.
     return undefined;
@@ -60,7 +55,8 @@ export function resetDirectUploads(): void {
 
 /**
  * Sends the file straight to the bucket as the grant's multipart form (its fields first, the file
- * last, as S3 requires), with progress; 200 or 204 is success (spec section 7).
+ * last, as S3 requires), with progress; 200, 201 or 204 is success (spec section 7). Failures are
+ * the api-client's ApiError, like every other call.
  */
 export function postToBucket(grant: UploadGrant, file: File, onProgress: (p: number) => void): Promise<void> {
   const form = new FormData();
@@ -72,24 +68,11 @@ export function postToBucket(grant: UploadGrant, file: File, onProgress: (p: num
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(networkError());
+    xhr.onerror = () => reject(unreachable());
     xhr.onload = () => {
       if (xhr.status === 200 || xhr.status === 204 || xhr.status === 201) return resolve();
-      reject(new ApiError(xhr.status, `Upload failed with status ${xhr.status}`));
+      reject(statusError(xhr.status, `Upload failed with status ${xhr.status}`));
     };
     xhr.send(form);
-  });
-}
-
-/** POST /books/ in its JSON form: the uploaded key, the file's name and the target language. */
-export async function createBookFromUpload(
-  grant: UploadGrant,
-  file: File,
-  targetLanguage: string,
-  review: Record<string, string> = {},
-): Promise<Raw> {
-  return request<Raw>('/books/', {
-    method: 'POST',
-    body: { upload_key: grant.upload_key, filename: file.name, target_language: targetLanguage, ...review },
   });
 }

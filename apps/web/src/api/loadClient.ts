@@ -1,15 +1,24 @@
-import { getApiOrigin } from './http';
+type ClientModule = typeof import('./client');
+const loaded = new Map<string, ReturnType<ClientModule['createClient']>>();
 
-type TypedClient = typeof import('./typedClient');
-const loaded = new Map<string, ReturnType<TypedClient['createClient']>>();
+/** The contract's API_PREFIX, written here so the first bundle need not load the contract. */
+export const API_BASE = '/api/v1';
+let apiOrigin = '';
+/** Same origin by default; tests point the app at a local server. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+export function getApiOrigin(): string {
+  return apiOrigin;
+}
 
 /**
  * The typed api-client and the contract's route table, fetched on first use: the contract's zod
- * schemas then live in the signed-in screens' chunks, not in the landing page's bundle (decision 071).
+ * schemas then live in their own chunk, not in the landing page's first bundle (decision 071).
  */
 export async function loadClient() {
-  const module = await import('./typedClient');
-  const origin = getApiOrigin();
+  const module = await import('./client');
+  const origin = apiOrigin;
   let client = loaded.get(origin);
   if (!client) {
     client = module.createClient(origin);

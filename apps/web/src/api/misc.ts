@@ -1,17 +1,9 @@
-import { request } from './http';
 import { loadClient } from './loadClient';
-import { toConfig, toUser } from './normalize';
-import type { PublicConfig, User } from './types';
+import { type PublicConfig, toUser, type User } from './types';
 
-type Raw = Record<string, unknown>;
-
-// Public config, stats and support are used on every page: small fetch layer (decision 071).
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return toConfig(await request<Raw>('/config/public'));
-}
-
-export async function getStats(): Promise<Raw> {
-  return request<Raw>('/dashboard/stats');
+  const { client } = await loadClient();
+  return client.api.system.publicConfig();
 }
 
 export async function sendSupportMessage(input: {
@@ -19,7 +11,8 @@ export async function sendSupportMessage(input: {
   email: string;
   message: string;
 }): Promise<void> {
-  await request('/support/messages/', { method: 'POST', body: input });
+  const { client } = await loadClient();
+  await client.api.support.sendSupportMessage({ body: input });
 }
 
 /** PUT /users/profile/ with the settings nested under `profile` (spec section 7). */
@@ -34,7 +27,7 @@ export async function updateSettings(settings: {
       preferred_languages: settings.preferredLanguages,
     },
   };
-  return toUser((await client.api.users.putProfile({ body })) as unknown as Raw);
+  return toUser(await client.api.users.putProfile({ body }));
 }
 
 export async function deleteAccount(): Promise<void> {

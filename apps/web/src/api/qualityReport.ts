@@ -1,3 +1,4 @@
+import type { RouteOutput, routes } from '@booktranslate/contract';
 import type { QualityReport } from './types';
 
 type Raw = Record<string, unknown>;
@@ -5,7 +6,10 @@ const list = (raw: Raw, key: string): Raw[] => (Array.isArray(raw[key]) ? (raw[k
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 
 /** GET /translations/{id}/report/ as the dialog shows it: the summary and readable findings. */
-export function toQualityReport(raw: Raw): QualityReport {
+export function toQualityReport(
+  report: RouteOutput<typeof routes.translations.getTranslationReport>,
+): QualityReport {
+  const raw: Raw = report;
   const glossary = (raw.glossary ?? {}) as Raw;
   const where = (r: Raw) => `${text(r.chapter) || 'passage'} (${text(r.block_id)})`;
   const findings = [

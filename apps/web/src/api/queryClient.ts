@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpStatus } from './httpStatus';
+import { httpStatus } from './errors';
 
 /** Spec section 9: a 5-minute cache and 3 retries; client errors (4xx) are not retried. */
 export function createQueryClient(): QueryClient {

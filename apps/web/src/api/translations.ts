@@ -1,14 +1,17 @@
-import { API_BASE, getApiOrigin } from './http';
-import { loadClient } from './loadClient';
-import { fromBrief, toBrief, toTranslation } from './normalize';
+import { API_BASE, getApiOrigin, loadClient } from './loadClient';
 import { toQualityReport } from './qualityReport';
-import type { QualityReport, Translation, TranslationBrief } from './types';
-
-type Raw = Record<string, unknown>;
+import {
+  fromBrief,
+  type QualityReport,
+  type Translation,
+  type TranslationBrief,
+  toBrief,
+  toTranslation,
+} from './types';
 
 export async function getTranslation(id: string): Promise<Translation> {
   const { client } = await loadClient();
-  return toTranslation((await client.api.translations.getTranslation({ params: { id } })) as unknown as Raw);
+  return toTranslation(await client.api.translations.getTranslation({ params: { id } }));
 }
 
 export async function retryTranslation(id: string): Promise<void> {
@@ -37,21 +40,18 @@ export async function rateTranslation(id: string, rating: number, comment?: stri
 
 export async function getBrief(id: string): Promise<TranslationBrief | null> {
   const { client } = await loadClient();
-  return toBrief((await client.api.translations.getBrief({ params: { id } })) as unknown as Raw);
+  return toBrief(await client.api.translations.getBrief({ params: { id } }));
 }
 
 export async function saveBrief(id: string, brief: TranslationBrief): Promise<TranslationBrief | null> {
   const { client } = await loadClient();
-  const body = fromBrief(brief) as never;
-  return toBrief((await client.api.translations.updateBrief({ params: { id }, body })) as unknown as Raw);
+  return toBrief(await client.api.translations.updateBrief({ params: { id }, body: fromBrief(brief) }));
 }
 
 /** The QA report, written when the translation completes. */
 export async function getQualityReport(id: string): Promise<QualityReport> {
   const { client } = await loadClient();
-  return toQualityReport(
-    (await client.api.translations.getTranslationReport({ params: { id } })) as unknown as Raw,
-  );
+  return toQualityReport(await client.api.translations.getTranslationReport({ params: { id } }));
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchCsrf, getProfile, logout } from '../api/auth';
-import { httpStatus } from '../api/httpStatus';
+import { errorCode } from '../api/errors';
 import type { User } from '../api/types';
 import { readJson, STORAGE, writeJson } from '../lib/storageKeys';
 import { AuthContext } from './AuthContext';
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(await getProfile(readJson<User | null>(STORAGE.user, null) !== null));
     } catch (err) {
       // Only a 401 ends the session; a network blip keeps the cached user.
-      if (httpStatus(err) === 401) setUser(null);
+      if (errorCode(err) === 'UNAUTHENTICATED') setUser(null);
     }
   }, [setUser]);
 

@@ -10,12 +10,12 @@ export function PlanPrice({ plan, interval }: { plan: Plan; interval: Interval }
       </p>
     );
   }
-  if (interval === 'year' && plan.yearlyPrice > 0) {
-    const saving = plan.price * 12 - plan.yearlyPrice;
+  if (interval === 'year' && plan.yearly_price > 0) {
+    const saving = plan.price * 12 - plan.yearly_price;
     return (
       <div className="mt-3">
         <p className="text-3xl font-bold">
-          ${plan.yearlyPrice}{' '}
+          ${plan.yearly_price}{' '}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">per year</span>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
 import { isFileRefused, uploadErrorMessage } from './uploadErrors';
+
+const answered = (status: number) => new ApiError(status, 'Server error occurred', { status });
 
 describe('upload error texts', () => {
   it("uses the spec's texts when a proxy answers without our envelope", () => {
-    expect(uploadErrorMessage({ code: 413, message: 'Server error occurred' })).toBe(
-      'Upload failed with status 413',
-    );
-    expect(uploadErrorMessage({ code: 502, message: 'Server error occurred' })).toBe(
-      'Upload failed with status 502',
-    );
-    expect(uploadErrorMessage({ code: 'UNKNOWN_ERROR', message: 'x' })).toBe('Upload failed');
+    expect(uploadErrorMessage(answered(413))).toBe('Upload failed with status 413');
+    expect(uploadErrorMessage(answered(502))).toBe('Upload failed with status 502');
+    expect(uploadErrorMessage(new ApiError('UNKNOWN_ERROR', 'x'))).toBe('Upload failed');
   });
 
   it("names the book's problem in words, never the parser's", () => {
-    const err = {
-      code: 422,
-      errorCode: 'UNPROCESSABLE',
-      message: 'The book file is damaged and cannot be read. (invalid zip entry: crc mismatch)',
-      details: { reason: 'corrupt' },
-    };
+    const err = new ApiError(
+      422,
+      'The book file is damaged and cannot be read. (invalid zip entry: crc mismatch)',
+      { status: 422, errorCode: 'UNPROCESSABLE', details: { reason: 'corrupt' } },
+    );
     expect(uploadErrorMessage(err)).toBe('This book file is damaged and cannot be read.');
     expect(isFileRefused(err)).toBe(true);
-    expect(isFileRefused({ code: 502 })).toBe(false);
+    expect(isFileRefused(answered(502))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError, errorCode, httpStatus, isNetworkError } from '../api/errors';
+
 /** What the server says about a refused book (`details.reason` of a 422), in a reader's words. */
 const BOOK_REASONS: Record<string, string> = {
   corrupt: 'This book file is damaged and cannot be read.',
@@ -11,37 +13,28 @@ const BOOK_REASONS: Record<string, string> = {
   empty: 'This file is empty.',
 };
 
-interface ErrorLike {
-  code?: unknown;
-  errorCode?: unknown;
-  serverCode?: unknown;
-  details?: unknown;
-  message?: unknown;
-}
-
 /**
  * The sentence the upload wizard shows for a failed upload: the book's problem when the server
  * named one, else the spec's texts ('Upload failed with status {code}' for an answer without our
  * error envelope, such as a proxy's 413 or 502; 'Upload failed' otherwise).
  */
 export function uploadErrorMessage(err: unknown): string {
-  const e = (err ?? {}) as ErrorLike;
-  const code = e.errorCode ?? e.serverCode;
-  if (e.code === 'NETWORK_ERROR' && typeof e.message === 'string') return e.message;
+  if (isNetworkError(err) && err instanceof ApiError) return err.message;
+  const code = errorCode(err);
   if (code === 'UNPROCESSABLE') {
-    const reason = (e.details as { reason?: unknown } | undefined)?.reason;
+    const reason = ((err as ApiError).details as { reason?: unknown } | undefined)?.reason;
     return (typeof reason === 'string' && BOOK_REASONS[reason]) || 'This file could not be read as a book.';
   }
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return BOOK_REASONS['wrong-format'] ?? 'Upload failed';
   if (code === 'PAYLOAD_TOO_LARGE') return 'This file is larger than the service accepts.';
   if (code === 'RATE_LIMITED') return 'Too many uploads at once. Please wait a minute and try again.';
-  if (typeof e.code === 'number') return `Upload failed with status ${e.code}`;
+  const status = httpStatus(err);
+  if (status !== undefined) return `Upload failed with status ${status}`;
   return 'Upload failed';
 }
 
 /** True when the file itself was refused, so only another file can help. */
 export function isFileRefused(err: unknown): boolean {
-  const e = (err ?? {}) as ErrorLike;
-  const code = e.errorCode ?? e.serverCode;
+  const code = errorCode(err);
   return code === 'UNPROCESSABLE' || code === 'UNSUPPORTED_MEDIA_TYPE' || code === 'PAYLOAD_TOO_LARGE';
 }

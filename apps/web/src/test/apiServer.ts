@@ -1,15 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setApiOrigin } from '../api/http';
+import { API_PREFIX } from '@booktranslate/contract';
+import { setApiOrigin } from '../api/loadClient';
+import { checkAnswer } from '../api/mock/contractCheck';
 
 type Handler = (req: IncomingMessage, body: string) => { status?: number; json?: unknown } | undefined;
 
 /**
  * A real HTTP server speaking the API's JSON for component tests: routes are 'METHOD /path/' keys
  * (query string ignored); every request is recorded. Points the app's API layer at it.
+ *
+ * Every answer is checked against the contract (the route's response schema, or the error envelope
+ * for a failure): a fake the real server could not give is answered with a 500 naming the mismatch,
+ * and `close()` fails the test with it.
  */
 export async function startApiServer(routes: Record<string, Handler>) {
   const calls: string[] = [];
+  const mismatches: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const origin = req.headers.origin ?? '*';
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -22,12 +29,23 @@ export async function startApiServer(routes: Record<string, Handler>) {
       body += c;
     });
     req.on('end', () => {
-      const key = `${req.method} ${(req.url ?? '').split('?')[0]?.replace('/api/v1', '')}`;
+      const method = req.method ?? 'GET';
+      const path = (req.url ?? '').split('?')[0]?.replace(API_PREFIX, '') ?? '';
+      const key = `${method} ${path}`;
       calls.push(key);
-      const out = routes[key]?.(req, body) ?? {
+      let out = routes[key]?.(req, body) ?? {
         status: 404,
         json: { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } },
       };
+      try {
+        checkAnswer(method, path, out.status ?? 200, out.json);
+      } catch (err) {
+        mismatches.push((err as Error).message);
+        out = {
+          status: 500,
+          json: { success: false, error: { code: 'INTERNAL_ERROR', message: String(err) } },
+        };
+      }
       res
         .writeHead(out.status ?? 200, { 'Content-Type': 'application/json' })
         .end(JSON.stringify(out.json ?? {}));
@@ -38,7 +56,11 @@ export async function startApiServer(routes: Record<string, Handler>) {
   setApiOrigin(`http://127.0.0.1:${port}`);
   return {
     calls,
+    mismatches,
     count: (key: string) => calls.filter((c) => c === key).length,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      if (mismatches.length > 0) throw new Error(`Fake answers off the contract:\n${mismatches.join('\n')}`);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseFakeLlmArgs } from './fake-llm-cli';
@@ -36,6 +36,18 @@ describe('booktranslate-fake-llm', () => {
     expect(() => parseFakeLlmArgs(['--fail-rate', 'lots'])).toThrow(/--fail-rate/);
     expect(() => parseFakeLlmArgs(['--fial-rate', '1'])).toThrow();
   });
+
+  it('answers --help with its options and a bad flag with one line, never a stack trace', async () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+    const help = run('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run fake-llm -- [options]');
+    expect(help.stdout).toContain('--fail-rate <n>');
+    const bad = run('--fial-rate', '1');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--help');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+  }, 20_000);
 
   it('starts as a process and serves /stats', async () => {
     const child = spawn(process.execPath, [bin, '--port', '0', '--latency-ms', '1'], {

@@ -46,10 +46,40 @@ export function parseFakeLlmArgs(args: string[]): FakeLlmOptions {
   return options as FakeLlmOptions;
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.env.BOOKTRANSLATE_FAKE_LLM_MAIN === '1') {
-  const llm = await startFakeLlm(parseFakeLlmArgs(process.argv.slice(2)));
+/** What `--help` prints: every flag of the bin. */
+export const FAKE_LLM_USAGE = `Usage: npm run fake-llm -- [options]
+
+An OpenAI-compatible chat-completions server for tests and benchmarks; it "translates" by
+reversing words, and can be slow, rate-limited or faulty on purpose. Stats at /stats.
+
+Options (numbers):
+${Object.keys(NUMBER_FLAGS)
+  .map((flag) => `  --${flag} <n>`)
+  .join('\n')}
+  --api-key <key>     the bearer token it expects (default: any)
+  -h, --help          this text`;
+
+/** Runs the bin: --help prints the usage; a bad flag is one line on stderr and exit code 2. */
+async function main(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(FAKE_LLM_USAGE);
+    return;
+  }
+  let options: FakeLlmOptions;
+  try {
+    options = parseFakeLlmArgs(args);
+  } catch (error) {
+    console.error(`${(error as Error).message}\nRun with --help to see the options.`);
+    process.exitCode = 2;
+    return;
+  }
+  const llm = await startFakeLlm(options);
   console.log(`fake LLM listening on ${llm.baseURL} (stats at ${llm.url}/stats)`);
   const stop = () => void llm.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.env.BOOKTRANSLATE_FAKE_LLM_MAIN === '1') {
+  await main(process.argv.slice(2));
 }

@@ -73,7 +73,7 @@ describe.each([local, s3])('direct-upload grants on $name', (driver) => {
 
   /** Sends the file as a browser does: multipart POST to upload_url with the grant's fields. */
   async function send(grant: { upload_url: string; fields: Record<string, string> }, bytes: Uint8Array) {
-    const url = new URL(grant.upload_url);
+    const url = new URL(grant.upload_url, 'http://any.host');
     if (url.pathname.startsWith('/api/v1/storage/')) {
       const body = multipartBody(grant.fields, { name: 'story.txt', bytes });
       const response = await h.app.inject({
@@ -141,7 +141,7 @@ describe.each([local, s3])('direct-upload grants on $name', (driver) => {
     const link = (await user.client.get(`/books/${book.id}/download-original/`)).json().downloadUrl as string;
     const original =
       h.storage.driver === 'local'
-        ? (await h.app.inject({ url: new URL(link).pathname + new URL(link).search })).rawPayload
+        ? (await h.app.inject({ url: link })).rawPayload
         : Buffer.from(await (await fetch(link)).arrayBuffer());
     expect(new Uint8Array(original)).toEqual(story);
     expect((await user.client.get('/users/profile/')).json().available_credits).toBe(1);

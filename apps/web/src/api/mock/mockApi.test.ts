@@ -1,5 +1,5 @@
+import { ApiError } from '@booktranslate/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../http';
 import { mockRequest } from './mockApi';
 
 type Books = {
@@ -44,11 +44,10 @@ describe('mock API coverage', () => {
   it('answers every call the web app makes, cancel included', async () => {
     await mockRequest('POST', '/auth/register/', { email: 'cat@example.com' });
     const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
-      book: { id: string };
-      translation: { id: string };
+      data: { book: { id: string }; translation: { id: string } };
     };
-    const book = created.book.id;
-    const t = created.translation.id;
+    const book = created.data.book.id;
+    const t = created.data.translation.id;
     const calls: [string, string, Record<string, unknown>?][] = [
       ['GET', '/auth/csrf/'],
       ['POST', '/auth/login/', { email: 'cat@example.com' }],
@@ -85,9 +84,9 @@ describe('mock API coverage', () => {
     await mockRequest('POST', '/auth/register/', { email: 'dan@example.com' });
     const before = (await mockRequest('GET', '/users/profile/')) as { available_credits: number };
     const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
-      translation: { id: string };
+      data: { translation: { id: string } };
     };
-    const id = created.translation.id;
+    const id = created.data.translation.id;
     expect(await mockRequest('POST', `/translations/${id}/cancel/`)).toMatchObject({ status: 'canceled' });
     const after = (await mockRequest('GET', '/users/profile/')) as { available_credits: number };
     expect(after.available_credits).toBe(before.available_credits);

@@ -1,46 +1,45 @@
-import { ApiError } from '../http';
-import { loadState, type MockState, mockId, saveState, translationView, userView } from './mockState';
+import { ApiError } from '@booktranslate/api-client';
+import { Brief, type ErrorCode, type FileFormat } from '@booktranslate/contract';
+import { checkAnswer } from './contractCheck';
+import {
+  loadState,
+  type MockState,
+  mockId,
+  saveState,
+  translationView,
+  userView,
+  bookView as wireBookView,
+} from './mockState';
+import { wireBriefAnswer, wirePlan, wireSession, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;
 
 const PLANS = [
-  {
-    code: 'free',
-    name: 'Free',
-    price: 0,
-    yearly_price: 0,
-    recommended: false,
-    button_text: 'Try Free',
+  wirePlan('free', {
     features: ['2 trial translations of 5,000 words each', 'EPUB, FB2 and TXT', 'Files up to 100MB'],
-  },
-  {
-    code: 'reader',
-    name: 'Reader',
-    price: 19,
-    yearly_price: 179,
-    recommended: true,
+  }),
+  wirePlan('reader', {
     features: [
       'Up to 2 books per month (24 per year)',
       'Unused translations roll over on yearly plans',
       'Money-back guarantee',
     ],
-  },
-  {
-    code: 'bookworm',
-    name: 'BookWorm',
-    price: 49,
-    yearly_price: 399,
-    recommended: false,
+  }),
+  wirePlan('bookworm', {
     features: [
       'Up to 7 books per month (84 per year)',
       'Unused translations roll over on yearly plans',
       'Money-back guarantee',
     ],
-  },
+  }),
 ];
 
-const unauthorized = () => new ApiError(401, 'Authentication required', 'UNAUTHENTICATED');
+/** A failed call as the server answers it: the HTTP status and the envelope's code. */
+const fail = (status: number, errorCode: ErrorCode, message: string) =>
+  new ApiError(status, message, { status, errorCode });
+
+const unauthorized = () => fail(401, 'UNAUTHENTICATED', 'Authentication required');
 const signedIn = (s: MockState) => {
   if (!s.signedIn) throw unauthorized();
 };
@@ -48,7 +47,7 @@ const signedIn = (s: MockState) => {
 function spendCredit(s: MockState) {
   const c = s.user.credits;
   const tier = c.BOOKWORM > 0 ? 'BOOKWORM' : c.READER > 0 ? 'READER' : c.FREE > 0 ? 'FREE' : null;
-  if (!tier) throw new ApiError(402, 'You have no translation credits left', 'INSUFFICIENT_CREDITS');
+  if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', 'You have no translation credits left');
   c[tier] -= 1;
 }
 
@@ -57,26 +56,28 @@ function session(s: MockState, body: Json) {
   if (typeof body.email === 'string') s.user.email = body.email;
   if (typeof body.full_name === 'string' && body.full_name) s.user.full_name = body.full_name;
   // Mock tokens live one hour (spec section 9).
-  return {
-    access_token: 'mock-access',
-    refresh_token: 'mock-refresh',
-    expires_at: new Date(Date.now() + 3600_000).toISOString(),
-    user: userView(s),
-  };
+  return wireSession(userView(s));
 }
 
 function findTranslation(s: MockState, id: string | undefined) {
   const t = s.translations.find((x) => x.id === id);
-  if (!t) throw new ApiError(404, 'Not found', 'NOT_FOUND');
+  if (!t) throw fail(404, 'NOT_FOUND', 'Not found');
   return t;
 }
 
 function bookView(s: MockState, id: string) {
   const book = s.books.find((b) => b.id === id);
-  if (!book) throw new ApiError(404, 'Not found', 'NOT_FOUND');
-  const translations = s.translations.filter((t) => t.book_id === id).map((t) => translationView(t));
-  return { ...book, translations, translation_count: translations.length };
+  if (!book) throw fail(404, 'NOT_FOUND', 'Not found');
+  return wireBookView(
+    book,
+    s.translations.filter((t) => t.book_id === id),
+  );
 }
+
+const formatOf = (name: string): FileFormat => {
+  const ext = name.split('.').pop()?.toLowerCase();
+  return ext === 'fb2' || ext === 'txt' ? ext : 'epub';
+};
 
 function startTranslation(s: MockState, bookId: string, target: string) {
   spendCredit(s);
@@ -143,7 +144,11 @@ const ROUTES: [string, RegExp, Route][] = [
       s.signedIn = false;
       s.books = [];
       s.translations = [];
-      return { success: true };
+      return {
+        success: true,
+        message: 'Your account was deleted.',
+        purge_after: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      };
     },
   ],
   [
@@ -188,13 +193,13 @@ const ROUTES: [string, RegExp, Route][] = [
         title: name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' '),
         author: '',
         original_language: 'en',
-        original_format: name.split('.').pop() ?? 'txt',
+        original_format: formatOf(name),
         file_size: Number(b.size ?? 0),
         created_at: new Date().toISOString(),
       };
       s.books.unshift(book);
       const t = startTranslation(s, book.id, String(b.target_language ?? 'es'));
-      return { book: bookView(s, book.id), translation: translationView(t) };
+      return { success: true, data: { book: bookView(s, book.id), translation: translationView(t) } };
     },
   ],
   [
@@ -227,18 +232,22 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'GET',
     /^\/translations\/([^/]+)\/brief\/$/,
-    () => ({
-      brief: {
-        genre: 'Demo',
-        register: 'neutral',
-        narrator: '',
-        summary: 'Mock mode: no analysis ran.',
-        style_notes: '',
-        glossary: [],
-      },
-    }),
+    (s, m) =>
+      wireBriefAnswer(
+        m[1] ?? '',
+        { genre: 'Demo', register: 'neutral', summary: 'Mock mode: no analysis ran.' },
+        { status: translationView(findTranslation(s, m[1])).status },
+      ),
   ],
-  ['PUT', /^\/translations\/([^/]+)\/brief\/$/, (_s, _m, b) => ({ brief: b })],
+  [
+    'PUT',
+    /^\/translations\/([^/]+)\/brief\/$/,
+    (s, m, b) =>
+      wireBriefAnswer(m[1] ?? '', Brief.parse(b), {
+        status: translationView(findTranslation(s, m[1])).status,
+        edited: true,
+      }),
+  ],
   [
     'GET',
     /^\/translations\/([^/]+)\/report\/$/,
@@ -260,9 +269,9 @@ const ROUTES: [string, RegExp, Route][] = [
     'PUT',
     /^\/translations\/([^/]+)\/rating\/$/,
     (s, m, b) => {
-      const t = s.translations.find((x) => x.id === m[1]);
-      if (t) t.rating = Number(b.rating);
-      return { success: true };
+      const found = findTranslation(s, m[1]);
+      found.rating = Number(b.rating);
+      return translationView(found);
     },
   ],
   [
@@ -284,7 +293,7 @@ const ROUTES: [string, RegExp, Route][] = [
       const t = findTranslation(s, m[1]);
       const status = translationView(t).status;
       if (status === 'completed' || status === 'canceled')
-        throw new ApiError(409, `A ${status} translation cannot be canceled`, 'CONFLICT');
+        throw fail(409, 'CONFLICT', `A ${status} translation cannot be canceled`);
       // Mock translations never reach the translating step, so the credit always comes back.
       t.canceled_at = Date.now();
       s.user.credits.FREE += 1;
@@ -308,28 +317,39 @@ const ROUTES: [string, RegExp, Route][] = [
       return userView(s);
     },
   ],
-  ['POST', /^\/billing\/subscriptions\/([^/]+)\/cancel\/$/, () => ({ success: true, status: 'CANCELLED' })],
+  [
+    'POST',
+    /^\/billing\/subscriptions\/([^/]+)\/cancel\/$/,
+    (_s, m) =>
+      wireSubscription('free', {
+        subscription_id: m[1] ?? '',
+        status: 'cancelled',
+        provider_status: 'CANCELLED',
+        cancelled_at: new Date().toISOString(),
+      }),
+  ],
   [
     'GET',
     /^\/billing\/paypal\/subscription\/([^/]+)\/activate\/$/,
-    (_s, m) => ({ id: m[1], status: 'ACTIVE', plan: { code: 'reader', name: 'Reader' } }),
+    (s, m) => ({
+      success: true,
+      subscription: wireSubscription('reader', { subscription_id: m[1] ?? '' }),
+      credits_granted: 0,
+      credits_available: { ...s.user.credits },
+    }),
   ],
-  ['GET', /^\/billing\/plans\/$/, () => ({ items: PLANS })],
+  ['GET', /^\/billing\/plans\/$/, () => ({ plans: PLANS, billing_period: 'month' })],
   [
     'GET',
     /^\/billing\/subscriptions\/$/,
-    () => ({
-      items: [
-        {
-          id: 'mock-sub',
-          status: 'ACTIVE',
-          plan: { code: 'free', plan_type: 'free', name: 'Free', price_cents: 0 },
-        },
-      ],
-    }),
+    () => ({ subscriptions: [wireSubscription('free', { subscription_id: 'mock-sub' })] }),
   ],
-  ['GET', /^\/billing\/transactions\/$/, () => ({ items: [] })],
-  ['POST', /^\/support\/messages\/$/, () => ({ success: true })],
+  ['GET', /^\/billing\/transactions\/$/, () => ({ transactions: [], total: 0, page: 1, limit: 50 })],
+  [
+    'POST',
+    /^\/support\/messages\/$/,
+    () => ({ success: true, id: mockId(), message: 'Thank you! Your message has been sent.' }),
+  ],
   [
     'POST',
     /^\/translations\/quote\/$/,
@@ -357,7 +377,9 @@ export async function mockRequest(method: string, path: string, body: Json = {})
     if (!match) continue;
     const result = handler(state, match, body);
     saveState(state);
+    // Mock mode answers only what the real server could: the contract's schema for the route.
+    checkAnswer(method, path, 200, result);
     return result;
   }
-  throw new ApiError(404, `Mock mode has no answer for ${method} ${path}`, 'NOT_FOUND');
+  throw fail(404, 'NOT_FOUND', `Mock mode has no answer for ${method} ${path}`);
 }

@@ -1,10 +1,11 @@
-import { API_BASE, ApiError } from '../http';
+import { ApiError } from '@booktranslate/api-client';
+import { API_PREFIX } from '@booktranslate/contract';
 import { mockRequest } from './mockApi';
 
 /** A fetch that answers from the mock backend, so the api-client runs unchanged in mock mode. */
 export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(String(input instanceof Request ? input.url : input), 'http://mock.local');
-  const path = url.pathname.replace(API_BASE, '');
+  const path = url.pathname.replace(API_PREFIX, '');
   const method = (init.method ?? 'GET').toUpperCase();
   if (path.endsWith('/download-file/')) {
     const format = url.searchParams.get('file_format') ?? 'txt';
@@ -17,11 +18,11 @@ export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}
   }
   const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
   try {
-    const result = await mockRequest(method, path, body);
-    return Response.json(result ?? { success: true });
+    return Response.json(await mockRequest(method, path, body));
   } catch (err) {
-    const status = err instanceof ApiError && typeof err.code === 'number' ? err.code : 500;
-    const code = err instanceof ApiError ? err.serverCode : 'INTERNAL_ERROR';
+    const known = err instanceof ApiError && typeof err.code === 'number';
+    const status = known ? (err.code as number) : 500;
+    const code = (known && err.errorCode) || 'INTERNAL_ERROR';
     return Response.json({ success: false, error: { code, message: (err as Error).message } }, { status });
   }
 }

@@ -1,3 +1,6 @@
+import type { FileFormat } from '@booktranslate/contract';
+import { wireBook, wireTranslation, wireUser } from './wire';
+
 /** The mock backend's data, kept in local storage so a demo survives reloads. */
 export interface MockTranslation {
   id: string;
@@ -14,7 +17,7 @@ export interface MockBook {
   title: string;
   author: string;
   original_language: string;
-  original_format: string;
+  original_format: FileFormat;
   file_size: number;
   created_at: string;
 }
@@ -32,7 +35,8 @@ export interface MockState {
   translations: MockTranslation[];
 }
 
-const KEY = 'booktranslate.mock';
+// v2: ids are UUIDs and every answer is the contract's (older demos start afresh).
+const KEY = 'booktranslate.mock.v2';
 /** A mock translation completes this long after it starts (spec section 9). */
 export const MOCK_COMPLETION_MS = 5000;
 
@@ -46,7 +50,7 @@ export function loadState(): MockState {
   return {
     signedIn: false,
     user: {
-      id: 'mock-user',
+      id: mockId(),
       email: 'demo@example.com',
       full_name: 'Demo Reader',
       credits: { FREE: 2, READER: 0, BOOKWORM: 0 },
@@ -62,34 +66,57 @@ export function saveState(state: MockState): void {
   localStorage.setItem(KEY, JSON.stringify(state));
 }
 
-export const mockId = () => `mock-${Math.random().toString(36).slice(2, 10)}`;
+/** A version-4 UUID (getRandomValues works on plain http too, where randomUUID does not). */
+export function mockId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** pending/processing until 5 s have passed, then completed with progress 100. */
 export function translationView(t: MockTranslation, now = Date.now()) {
   const elapsed = (t.canceled_at ?? now) - t.started_at;
   const done = !t.canceled_at && elapsed >= MOCK_COMPLETION_MS;
-  return {
+  const progress = done ? 100 : Math.min(99, Math.round((elapsed / MOCK_COMPLETION_MS) * 100));
+  return wireTranslation({
     id: t.id,
     book_id: t.book_id,
     source_language: t.source_language,
     target_language: t.target_language,
     status: t.canceled_at ? 'canceled' : done ? 'completed' : elapsed < 1000 ? 'pending' : 'processing',
-    progress: done ? 100 : Math.round((elapsed / MOCK_COMPLETION_MS) * 100),
+    progress,
+    progress_percentage: progress,
+    engine: 'demo',
     created_at: new Date(t.started_at).toISOString(),
+    updated_at: new Date(t.started_at).toISOString(),
     completed_at: done ? new Date(t.started_at + MOCK_COMPLETION_MS).toISOString() : null,
     estimated_completion: new Date(t.started_at + 30 * 60_000).toISOString(),
     engine_is_demo: true,
     rating: t.rating,
-  };
+  });
+}
+
+export function bookView(book: MockBook, translations: MockTranslation[]) {
+  return wireBook({
+    ...book,
+    original_filename: `${book.title}.${book.original_format}`,
+    updated_at: book.created_at,
+    translations: translations.map((t) => translationView(t)),
+  });
 }
 
 export function userView(s: MockState) {
   const c = s.user.credits;
-  return {
+  const [first = '', ...rest] = s.user.full_name.split(' ');
+  return wireUser({
     ...s.user,
+    first_name: first,
+    last_name: rest.join(' '),
     subscription_plan: 'free',
     subscription_status: 'active',
-    credits_available: c,
+    credits_available: { ...c },
     available_credits: c.FREE + c.READER + c.BOOKWORM,
-  };
+  });
 }

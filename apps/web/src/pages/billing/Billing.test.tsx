@@ -1,38 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireConfig, wirePlan } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import Billing from './Billing';
 
 const plans = {
-  items: [
-    {
-      code: 'free',
-      name: 'Free',
-      price: 0,
-      yearly_price: 0,
-      features: ['2 trial translations'],
-      recommended: false,
-    },
-    {
-      code: 'reader',
-      name: 'Reader',
-      price: 19,
-      yearly_price: 179,
-      features: ['2 books a month'],
-      recommended: true,
-    },
-    {
-      code: 'bookworm',
-      name: 'BookWorm',
-      price: 49,
-      yearly_price: 399,
-      features: ['7 books a month'],
-      recommended: false,
-    },
+  billing_period: 'month' as const,
+  plans: [
+    wirePlan('free', { features: ['2 trial translations'] }),
+    wirePlan('reader', { features: ['2 books a month'] }),
+    wirePlan('bookworm', { features: ['7 books a month'] }),
   ],
 };
+const noTransactions = { transactions: [], total: 0, page: 1, limit: 50 };
 
 describe('Billing', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -41,8 +23,8 @@ describe('Billing', () => {
   it('defaults to yearly, remembers the interval, and badges the plans', async () => {
     server = await startApiServer({
       'GET /billing/plans/': () => ({ json: plans }),
-      'GET /billing/subscriptions/': () => ({ json: { items: [] } }),
-      'GET /billing/transactions/': () => ({ json: { items: [] } }),
+      'GET /billing/subscriptions/': () => ({ json: { subscriptions: [] } }),
+      'GET /billing/transactions/': () => ({ json: noTransactions }),
     });
     renderWith(<Billing />, { user: testUser() });
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +51,7 @@ describe('Billing', () => {
     server = await startApiServer({
       'GET /billing/plans/': () => ({ json: plans }),
       'GET /config/public': () => ({
-        json: { product_name: 'BookTranslate', paypal_client_id: 'sb', demo_engine: false },
+        json: wireConfig({ paypal_client_id: 'sb' }),
       }),
     });
     renderWith(<Billing />, { user: testUser() });
@@ -84,7 +66,8 @@ describe('Billing', () => {
 
   it("counts a Free account's trial translations as used / limit", async () => {
     const withTrial = {
-      items: plans.items.map((p) => (p.code === 'free' ? { ...p, trial_translations: 2 } : p)),
+      ...plans,
+      plans: plans.plans.map((p) => (p.code === 'free' ? { ...p, trial_translations: 2 } : p)),
     };
     server = await startApiServer({
       'GET /billing/plans/': () => ({ json: withTrial }),

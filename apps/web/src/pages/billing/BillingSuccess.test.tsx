@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireSubscription } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import BillingSuccess from './BillingSuccess';
@@ -11,7 +12,12 @@ describe('BillingSuccess', () => {
   it('verifies for 2 s, activates on the server, then shows the id and token', async () => {
     server = await startApiServer({
       'GET /billing/paypal/subscription/I-42/activate/': () => ({
-        json: { status: 'active', plan: 'reader' },
+        json: {
+          success: true,
+          subscription: wireSubscription('reader', { subscription_id: 'I-42' }),
+          credits_granted: 2,
+          credits_available: { FREE: 0, READER: 2, BOOKWORM: 0 },
+        },
       }),
     });
     const started = Date.now();

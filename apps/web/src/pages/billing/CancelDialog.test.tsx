@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireId } from '../../api/mock/wire';
 import type { Subscription } from '../../api/types';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import { CancelDialog } from './CancelDialog';
 
 const subscription: Subscription = {
-  id: 'S1',
+  id: wireId('d1'),
   plan: 'reader',
   status: 'active',
   amount: 19,
@@ -22,7 +23,7 @@ describe('CancelDialog', () => {
     let sent: Record<string, unknown> = {};
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'POST /billing/subscriptions/S1/cancel/': (_req, body) => {
+      [`POST /billing/subscriptions/${wireId('d1')}/cancel/`]: (_req, body) => {
         sent = JSON.parse(body);
         return {
           status: 409,

@@ -21,7 +21,7 @@ export function CurrentSubscription({
   const features = planInfo?.features ?? [];
   // A Free account has no subscription row: its allowance is the trial, and what is left of it
   // is the FREE credit balance.
-  const trial = isFree ? planInfo?.trialTranslations : undefined;
+  const trial = isFree ? planInfo?.trial_translations : undefined;
   const limit = subscription?.translationsLimit ?? trial;
   const used =
     subscription?.translationsUsed ??

@@ -32,7 +32,7 @@ export default function PayPalPanel({ planId }: { planId: string | undefined }) 
   const [attempt, setAttempt] = useState(0);
 
   if (config.isPending) return <div className="h-32" aria-busy="true" />;
-  const clientId = config.data?.paypalClientId;
+  const clientId = config.data?.paypal_client_id;
   if (!clientId || !planId) return <ConfigError />;
   if (failed) {
     return (

@@ -7,9 +7,9 @@ const PayPalPanel = lazy(() => import('./PayPalPanel'));
 
 export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Interval }) {
   const yearly = interval === 'year';
-  const amount = yearly ? plan.yearlyPrice : plan.price;
-  const savings = yearly ? plan.price * 12 - plan.yearlyPrice : 0;
-  const planId = yearly ? plan.paypalPlanIdYearly : plan.paypalPlanIdMonthly;
+  const amount = yearly ? plan.yearly_price : plan.price;
+  const savings = yearly ? plan.price * 12 - plan.yearly_price : 0;
+  const planId = (yearly ? plan.paypal_plan_id_yearly : plan.paypal_plan_id_monthly) ?? undefined;
   return (
     <section
       aria-labelledby="summary"

@@ -47,7 +47,7 @@ export function PlanCards({ plans, interval, current, chosen, onChoose }: Props)
               onClick={() => onChoose(p)}
               className="mt-6 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-100"
             >
-              {isCurrent ? 'Current Plan' : (p.buttonText ?? `Choose ${p.name}`)}
+              {isCurrent ? 'Current Plan' : p.button_text || `Choose ${p.name}`}
             </button>
           </article>
         );

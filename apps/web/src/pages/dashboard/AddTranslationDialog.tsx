@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addTranslation } from '../../api/books';
-import { httpStatus } from '../../api/httpStatus';
+import { isNoCredits } from '../../api/errors';
 import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -32,7 +32,7 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
     } catch (err) {
       setBusy(false);
       const message = err instanceof Error ? err.message : 'Failed to start translation';
-      if (httpStatus(err) === 402 || /credit/i.test(message)) onNoCredits();
+      if (isNoCredits(err)) onNoCredits();
       else setError(`Failed to start translation: ${message}`);
     }
   };

@@ -1,18 +1,18 @@
+import type { TranslationStatus } from '@booktranslate/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireBook, wireId, wireTranslation } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import { BookLibrary } from './BookLibrary';
 
-const book = (status: string) => ({
-  id: 'b1',
-  title: 'Dracula',
-  author: '',
-  original_language: 'en',
-  created_at: new Date().toISOString(),
-  translations: [{ id: 't1', target_language: 'es', status, progress: 40 }],
-});
+const book = (status: TranslationStatus) =>
+  wireBook({
+    title: 'Dracula',
+    created_at: new Date().toISOString(),
+    translations: [wireTranslation({ target_language: 'es', status, progress: 40 })],
+  });
 
 describe('BookLibrary polling', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -23,7 +23,7 @@ describe('BookLibrary polling', () => {
 
   it('refreshes every 15 s while a translation is in progress and stops when none is', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    let status = 'translating';
+    let status: TranslationStatus = 'translating';
     server = await startApiServer({
       'GET /books/': () => ({ json: { items: [book(status)], total: 1, page: 1, limit: 10 } }),
     });
@@ -54,7 +54,7 @@ describe('BookLibrary polling', () => {
   it('asks for 10 more books when the user has more than 10', async () => {
     const all = Array.from({ length: 12 }, (_, i) => ({
       ...book('completed'),
-      id: `b${i}`,
+      id: wireId(`b${i}`),
       title: `Book ${i + 1}`,
     }));
     server = await startApiServer({
@@ -72,7 +72,9 @@ describe('BookLibrary polling', () => {
   });
 
   it('shows the empty library text', async () => {
-    server = await startApiServer({ 'GET /books/': () => ({ json: { items: [] } }) });
+    server = await startApiServer({
+      'GET /books/': () => ({ json: { items: [], total: 0, page: 1, limit: 10 } }),
+    });
     renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
     expect(await screen.findByText("You don't have any books in your library yet")).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deleteBook } from '../../api/books';
-import { httpStatus } from '../../api/httpStatus';
+import { httpStatus } from '../../api/errors';
 import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';

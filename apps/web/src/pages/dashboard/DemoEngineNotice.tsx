@@ -8,7 +8,7 @@ export function DemoEngineNotice() {
     queryFn: getPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!config.data?.demoEngine) return null;
+  if (!config.data?.demo_engine) return null;
   return (
     <p
       role="note"

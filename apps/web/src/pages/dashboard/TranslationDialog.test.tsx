@@ -1,20 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireBriefAnswer, wireId, wireTranslation } from '../../api/mock/wire';
 import type { Book, Translation } from '../../api/types';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import { TranslationDialog } from './TranslationDialog';
 
+const T1 = wireId('c1');
 const book: Book = {
-  id: 'b1',
+  id: wireId('b1'),
   title: 'Dracula',
   author: 'Bram Stoker',
   originalLanguage: 'en',
   translations: [],
 };
 const translation = (over: Partial<Translation>): Translation => ({
-  id: 't1',
+  id: T1,
   targetLanguage: 'es',
   status: 'completed',
   progress: 100,
@@ -29,12 +31,12 @@ describe('TranslationDialog', () => {
     let csrf: unknown;
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'POST /translations/t1/retry/': (req) => {
+      [`POST /translations/${T1}/retry/`]: (req) => {
         csrf = req.headers['x-csrf-token'];
-        return { json: { id: 't1', status: 'pending' } };
+        return { json: wireTranslation({ id: T1, status: 'pending' }) };
       },
-      'GET /translations/t1/brief/': () => ({
-        json: { translation_id: 't1', status: 'failed', edited: false, brief: null, changed_terms: [] },
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, null, { status: 'failed' }),
       }),
     });
     const onChanged = vi.fn(async () => {});
@@ -57,8 +59,11 @@ describe('TranslationDialog', () => {
 
   it('offers the four downloads, sharing and rating for a completed translation', async () => {
     server = await startApiServer({
-      'GET /translations/t1/brief/': () => ({
-        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina' }] } },
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, {
+          genre: 'Gothic novel',
+          glossary: [{ source: 'Mina', target: 'Mina', kind: 'character' }],
+        }),
       }),
     });
     renderWith(
@@ -82,11 +87,11 @@ describe('TranslationDialog', () => {
     let cancels = 0;
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'POST /translations/t1/cancel/': () => {
+      [`POST /translations/${T1}/cancel/`]: () => {
         cancels++;
-        return { json: { id: 't1', status: 'canceled' } };
+        return { json: wireTranslation({ id: T1, status: 'canceled' }) };
       },
-      'GET /translations/t1/brief/': () => ({ json: { brief: null } }),
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
     });
     const onClose = vi.fn();
     renderWith(
@@ -112,10 +117,13 @@ describe('TranslationDialog', () => {
 
   it('shows the quality summary of a completed translation, with the findings one click away', async () => {
     server = await startApiServer({
-      'GET /translations/t1/brief/': () => ({
-        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, {
+          genre: 'Gothic novel',
+          glossary: [{ source: 'Mina', target: 'Mina', count: 41 }],
+        }),
       }),
-      'GET /translations/t1/report/': () => ({
+      [`GET /translations/${T1}/report/`]: () => ({
         json: {
           blocks_total: 2567,
           blocks_translated: 2541,
@@ -159,12 +167,16 @@ describe('TranslationDialog', () => {
     let continued = false;
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'GET /translations/t1/brief/': () => ({
-        json: { brief: { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] } },
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(
+          T1,
+          { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] },
+          { status: 'reviewing' },
+        ),
       }),
-      'POST /translations/t1/continue/': () => {
+      [`POST /translations/${T1}/continue/`]: () => {
         continued = true;
-        return { json: { id: 't1', status: 'translating' } };
+        return { json: wireTranslation({ id: T1, status: 'translating' }) };
       },
     });
     const onClose = vi.fn();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { uploadBook } from '../../api/books';
-import { httpStatus } from '../../api/httpStatus';
+import { isNoCredits } from '../../api/errors';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -47,8 +47,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
       onUploaded();
     } catch (err) {
       setProgress(null);
-      const message = err instanceof Error ? err.message : 'Upload failed';
-      if (httpStatus(err) === 402 || /credit/i.test(message)) return onNoCredits();
+      if (isNoCredits(err)) return onNoCredits();
       setError(uploadErrorMessage(err));
       // A refused file cannot succeed again: back to step 1 to pick another, the language kept.
       if (isFileRefused(err)) {

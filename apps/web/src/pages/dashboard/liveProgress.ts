@@ -1,12 +1,7 @@
 import { openTranslationEvents } from '../../api/translations';
+import { type LiveProgress, toLiveProgress } from '../../api/types';
 
-export interface LiveProgress {
-  status?: string;
-  progress?: number;
-  currentChapter?: string;
-  estimatedCompletion?: string;
-  failureReason?: string;
-}
+export type { LiveProgress };
 
 type Listener = (live: LiveProgress) => void;
 type Open = (id: string) => EventSource;
@@ -26,24 +21,14 @@ interface Entry {
   done: boolean;
 }
 
-/** Reads one event's JSON (snake_case or camelCase) into the fields the screens show. */
+/** Reads one event's JSON (the contract's TranslationEvent) into the fields the screens show. */
 export function parseProgressEvent(data: string): LiveProgress | null {
-  let d: Record<string, unknown>;
   try {
-    d = JSON.parse(data);
+    const event: unknown = JSON.parse(data);
+    return event && typeof event === 'object' ? toLiveProgress(event) : null;
   } catch {
     return null;
   }
-  const next: LiveProgress = {};
-  if (typeof d.status === 'string') next.status = d.status.toLowerCase();
-  const p = d.progress ?? d.progress_percentage;
-  if (typeof p === 'number') next.progress = p;
-  const chapter = d.current_chapter ?? d.currentChapter;
-  if (typeof chapter === 'string') next.currentChapter = chapter;
-  const eta = d.estimated_completion ?? d.estimatedCompletion;
-  if (typeof eta === 'string') next.estimatedCompletion = eta;
-  if (typeof d.failure_reason === 'string') next.failureReason = d.failure_reason;
-  return next;
 }
 
 /**

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wirePlan } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { Landing } from './Landing';
 
 const plans = {
-  plans: [
-    { code: 'free', name: 'Free', price: 0, yearly_price: 0, features: [], recommended: false },
-    { code: 'reader', name: 'Reader', price: 19, yearly_price: 179, features: [], recommended: true },
-    { code: 'bookworm', name: 'BookWorm', price: 49, yearly_price: 399, features: [], recommended: false },
-  ],
+  billing_period: 'month' as const,
+  plans: [wirePlan('free'), wirePlan('reader'), wirePlan('bookworm')],
 };
 
 describe('Landing', () => {

@@ -46,7 +46,7 @@ export function Pricing() {
                   to={signUpPath(p, interval)}
                   className={`${buttonClass(p.recommended ? 'primary' : 'outline')} mt-6`}
                 >
-                  {p.buttonText ?? (p.price === 0 ? 'Try Free' : `Choose ${p.name}`)}
+                  {p.button_text || (p.price === 0 ? 'Try Free' : `Choose ${p.name}`)}
                 </Link>
               </article>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { httpStatus } from '../../api/httpStatus';
+import { errorCode } from '../../api/errors';
 import { login, register } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -46,7 +46,7 @@ export function EmailForm({
             });
       onSignedIn(user);
     } catch (err) {
-      if (mode === 'register' && httpStatus(err) === 409)
+      if (mode === 'register' && errorCode(err) === 'CONFLICT')
         onError({ message: 'An account with this email already exists.', accountExists: true });
       else onError({ message: err instanceof Error && err.message ? err.message : 'Login failed' });
     } finally {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireConfig } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { GoogleButton } from './GoogleButton';
@@ -27,7 +28,7 @@ function installGoogleIdentity() {
 }
 
 const config = (googleClientId: string | null) => () => ({
-  json: { product_name: 'BookTranslate', google_client_id: googleClientId, demo_engine: false },
+  json: wireConfig({ google_client_id: googleClientId }),
 });
 
 describe('GoogleButton', () => {

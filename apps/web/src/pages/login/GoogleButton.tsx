@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNetworkError } from '../../api/httpStatus';
+import { isNetworkError } from '../../api/errors';
 import { getPublicConfig } from '../../api/misc';
 import { googleLogin } from '../../api/signIn';
 import type { User } from '../../api/types';
@@ -26,7 +26,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) 
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [attempts, setAttempts] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
-  const product = config.data?.productName ?? 'BookTranslate';
+  const product = config.data?.product_name ?? 'BookTranslate';
 
   const fail = useCallback(
     (code: string) => {
@@ -50,7 +50,7 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) 
     [fail, onSignedIn],
   );
 
-  const clientId = config.data?.googleClientId;
+  const clientId = config.data?.google_client_id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempts` re-runs the set-up on Try again
   useEffect(() => {
     if (!clientId) return;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import Profile from './Profile';
@@ -14,13 +15,11 @@ describe('Settings screen', () => {
       'GET /users/profile/': (req) => {
         urls.push(req.url ?? '');
         return {
-          json: {
-            id: 'u1',
-            email: 'ann@example.com',
-            full_name: 'Ann Reader',
-            profile: { preferred_languages: ['fr'], email_notifications: false },
+          json: wireUser({
+            preferred_languages: ['fr'],
+            email_notifications: false,
             updated_at: '2026-11-20T10:00:00Z',
-          },
+          }),
         };
       },
     });

@@ -1,0 +1,215 @@
+import type {
+  Book,
+  LoginResponse,
+  Plan,
+  PublicConfig,
+  RouteOutput,
+  routes,
+  Subscription,
+  SubscriptionPlan,
+  Translation,
+  User,
+} from '@booktranslate/contract';
+
+// Whole answers as the contract writes them, for mock mode and the web tests: each builder fills
+// every field the schema asks for; callers override what their screen is about.
+
+const EPOCH = '2026-01-01T00:00:00.000Z';
+
+/** A stable UUID from a short hex tag: wireId('b1') is 00000000-0000-4000-8000-0000000000b1. */
+export function wireId(tag: string): string {
+  return `00000000-0000-4000-8000-${tag.padStart(12, '0')}`;
+}
+
+export function wireUser(over: Partial<User> = {}): User {
+  return {
+    id: wireId('a1'),
+    email: 'ann@example.com',
+    first_name: 'Ann',
+    last_name: 'Reader',
+    full_name: 'Ann Reader',
+    picture: null,
+    subscription_plan: 'free',
+    subscription_status: 'active',
+    available_credits: 2,
+    credits_available: { FREE: 2, READER: 0, BOOKWORM: 0 },
+    billing_plan_type: null,
+    preferred_languages: [],
+    email_notifications: true,
+    created_at: EPOCH,
+    updated_at: EPOCH,
+    ...over,
+  };
+}
+
+export function wireSession(user: User): LoginResponse {
+  return {
+    access_token: 'access',
+    refresh_token: 'refresh',
+    expires_at: new Date(Date.now() + 3600_000).toISOString(),
+    user,
+  };
+}
+
+export function wireTranslation(over: Partial<Translation> = {}): Translation {
+  const id = over.id ?? wireId('c1');
+  const bookId = over.book_id ?? wireId('b1');
+  return {
+    id,
+    book_id: bookId,
+    file_id: bookId,
+    file_name: 'book.epub',
+    file_type: 'epub',
+    file_size: 1024,
+    book_title: 'Book',
+    source_language: 'en',
+    target_language: 'es',
+    status: 'pending',
+    progress: 0,
+    progress_percentage: over.progress ?? 0,
+    failure_reason: null,
+    current_chapter: null,
+    words_total: 0,
+    words_done: 0,
+    word_limit: null,
+    engine: null,
+    engine_is_demo: false,
+    credit_tier: 'FREE',
+    rating: null,
+    rating_comment: null,
+    output_file_id: null,
+    created_at: EPOCH,
+    updated_at: EPOCH,
+    completed_at: null,
+    estimated_completion: null,
+    ...over,
+  };
+}
+
+export function wireBook(over: Partial<Book> = {}): Book {
+  const id = over.id ?? wireId('b1');
+  const translations = over.translations ?? [];
+  return {
+    id,
+    title: 'Book',
+    author: '',
+    description: null,
+    original_language: 'en',
+    original_format: 'epub',
+    original_filename: 'book.epub',
+    original_file_url: `/api/v1/books/${id}/download-original/`,
+    cover_url: null,
+    file_size: 1024,
+    word_count: null,
+    created_at: EPOCH,
+    updated_at: EPOCH,
+    translation_count: translations.length,
+    ...over,
+    translations,
+  };
+}
+
+export function wireConfig(over: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    product_name: 'BookTranslate',
+    google_client_id: null,
+    paypal_client_id: null,
+    demo_engine: false,
+    max_upload_bytes: 100 * 1024 * 1024,
+    direct_uploads: false,
+    ...over,
+  };
+}
+
+const PRICES: Record<SubscriptionPlan, [name: string, monthly: number, yearly: number, books: number]> = {
+  free: ['Free', 0, 0, 0],
+  reader: ['Reader', 19, 179, 2],
+  bookworm: ['BookWorm', 49, 399, 7],
+};
+
+export function wirePlan(code: SubscriptionPlan, over: Partial<Plan> = {}): Plan {
+  const [name, price, yearly, books] = PRICES[code];
+  return {
+    code,
+    plan_type: code,
+    name,
+    price,
+    price_cents: price * 100,
+    yearly_price: yearly,
+    yearly_price_cents: yearly * 100,
+    yearly_equivalent: price * 12,
+    yearly_savings: price * 12 - yearly,
+    interval: code === 'free' ? 'lifetime' : 'month',
+    period_price: price,
+    books_per_month: books,
+    books_per_year: books * 12,
+    max_translations: books,
+    yearly_translations: books * 12,
+    trial_translations: code === 'free' ? 2 : 0,
+    features: [],
+    recommended: code === 'reader',
+    badge: null,
+    button_text: code === 'free' ? 'Try Free' : `Choose ${name}`,
+    max_file_size: 100,
+    paypal_plan_id_monthly: null,
+    paypal_plan_id_yearly: null,
+    paypal_plan_id: null,
+    ...over,
+  };
+}
+
+export function wireSubscription(code: SubscriptionPlan, over: Partial<Subscription> = {}): Subscription {
+  const [name, price] = PRICES[code];
+  return {
+    id: wireId('d1'),
+    subscription_id: 'I-1',
+    provider: 'paypal',
+    provider_status: 'ACTIVE',
+    status: 'active',
+    plan: { code, plan_type: code, name, price_cents: price * 100 },
+    billing_period: 'month',
+    amount: price,
+    amount_paid_cents: price * 100,
+    currency: 'USD',
+    next_billing_date: null,
+    end_date: null,
+    cancel_at_period_end: false,
+    cancelled_at: null,
+    translations_used: 0,
+    translations_limit: PRICES[code][3],
+    created_at: EPOCH,
+    ...over,
+  };
+}
+
+type BriefAnswer = RouteOutput<typeof routes.translations.getBrief>;
+type WireBrief = NonNullable<BriefAnswer['brief']>;
+
+/** GET /translations/{id}/brief/: `brief` null until analysis wrote one. */
+export function wireBriefAnswer(
+  translationId: string,
+  brief: Partial<WireBrief> | null,
+  over: Partial<BriefAnswer> = {},
+): BriefAnswer {
+  return {
+    translation_id: translationId,
+    status: 'completed',
+    edited: false,
+    brief: brief && {
+      genre: '',
+      register: '',
+      narrator: '',
+      summary: '',
+      style_notes: '',
+      glossary: [],
+      ...brief,
+    },
+    changed_terms: [],
+    ...over,
+  };
+}
+
+/** The error body of every failed call. */
+export function wireError(code: string, message: string) {
+  return { success: false as const, error: { code, message } };
+}

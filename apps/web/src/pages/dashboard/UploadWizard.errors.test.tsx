@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetDirectUploads } from '../../api/directUpload';
+import { wireConfig } from '../../api/mock/wire';
+import { startApiServer } from '../../test/apiServer';
+import { renderWith, testUser } from '../../test/render';
+import { UploadWizard } from './UploadWizard';
+
+/** Picks a file and a language and starts the upload. */
+async function startUpload() {
+  const file = new File(['Once upon a time'], 'tale.txt', { type: 'text/plain' });
+  await userEvent.upload(screen.getByLabelText('Choose a book file'), file);
+  await userEvent.selectOptions(screen.getByLabelText('Target language'), 'de');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Start Translation' }));
+}
+
+const refusal = (status: number, code: string, message: string, details?: unknown) => ({
+  status,
+  json: { success: false, error: { code, message, ...(details ? { details } : {}) } },
+});
+
+describe('UploadWizard decides on the error code', () => {
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  afterEach(async () => {
+    await server?.close();
+    resetDirectUploads();
+  });
+
+  it('opens the no-credits dialog on INSUFFICIENT_CREDITS whatever the message says', async () => {
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /config/public': () => ({ json: wireConfig() }),
+      'POST /books/': () => refusal(402, 'INSUFFICIENT_CREDITS', 'Your balance is empty'),
+    });
+    const onNoCredits = vi.fn();
+    renderWith(<UploadWizard credits={1} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    await startUpload();
+    await waitFor(() => expect(onNoCredits).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names a refused book and goes back to step 1; a message about credits alone is not a 402', async () => {
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /config/public': () => ({ json: wireConfig() }),
+      'POST /books/': () =>
+        refusal(422, 'UNPROCESSABLE', 'Out of credits? No: a broken file', { reason: 'drm' }),
+    });
+    const onNoCredits = vi.fn();
+    renderWith(<UploadWizard credits={1} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    await startUpload();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This book is protected by DRM');
+    expect(onNoCredits).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Choose a book file')).toBeInTheDocument();
+  });
+});
