@@ -120,7 +120,7 @@ describe('TranslationDialog', () => {
       [`GET /translations/${T1}/brief/`]: () => ({
         json: wireBriefAnswer(T1, {
           genre: 'Gothic novel',
-          glossary: [{ source: 'Mina', target: 'Mina', count: 41 }],
+          glossary: [{ source: 'Mina', target: 'Mina', kind: 'character', count: 41 }],
         }),
       }),
       [`GET /translations/${T1}/report/`]: () => ({
@@ -170,7 +170,10 @@ describe('TranslationDialog', () => {
       [`GET /translations/${T1}/brief/`]: () => ({
         json: wireBriefAnswer(
           T1,
-          { genre: 'Gothic novel', glossary: [{ source: 'Mina', target: 'Mina', count: 41 }] },
+          {
+            genre: 'Gothic novel',
+            glossary: [{ source: 'Mina', target: 'Mina', kind: 'character', count: 41 }],
+          },
           { status: 'reviewing' },
         ),
       }),
