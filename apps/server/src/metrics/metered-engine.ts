@@ -29,6 +29,7 @@ export function meteredEngine(engine: Engine): Engine {
     }
   }
   const analyze = engine.analyze?.bind(engine);
+  const renderTerms = engine.renderTerms?.bind(engine);
   return {
     name: engine.name,
     model: engine.model,
@@ -38,6 +39,10 @@ export function meteredEngine(engine: Engine): Engine {
       measure('translate', batch.usage, (own) => engine.translate({ ...batch, usage: own })),
     ...(analyze && {
       analyze: (request) => measure('analyze', request.usage, (own) => analyze({ ...request, usage: own })),
+    }),
+    ...(renderTerms && {
+      renderTerms: (request: Parameters<typeof renderTerms>[0]) =>
+        measure('terms', request.usage, (own) => renderTerms({ ...request, usage: own })),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { analyzeSample } from './analyze-sample';
+import type { PlannedReply } from './planned-reply';
 import { reverseWords } from './reverse-words';
 import { applyTwoWayTerms } from './two-way-terms';
 
@@ -8,10 +9,7 @@ export interface ChatMessage {
 }
 
 /** What the fake model will say, before any fault is applied. */
-export type PlannedReply =
-  | { kind: 'blocks'; blocks: Record<string, string> }
-  | { kind: 'analysis'; brief: ReturnType<typeof analyzeSample> }
-  | { kind: 'text'; text: string };
+export type { PlannedReply } from './planned-reply';
 
 /** The text of a message whose content is a string or an array of text parts. */
 export function messageText(message: ChatMessage): string {

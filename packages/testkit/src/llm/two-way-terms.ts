@@ -1,4 +1,4 @@
-import type { PlannedReply } from './build-reply';
+import type { PlannedReply } from './planned-reply';
 import { reverseWords } from './reverse-words';
 
 /**

@@ -17,6 +17,7 @@ export function prepareLimiter(choice: EngineChoice, concurrency: number): Provi
 export function withLimitedAnalysis(engine: Engine, limiter: ProviderLimiter): Engine {
   const analyze = engine.analyze?.bind(engine);
   if (!analyze) return engine;
+  const renderTerms = engine.renderTerms?.bind(engine);
   return {
     name: engine.name,
     model: engine.model,
@@ -25,5 +26,10 @@ export function withLimitedAnalysis(engine: Engine, limiter: ProviderLimiter): E
     translate: (batch) => engine.translate(batch),
     // No per-minute token limits are configured on the server; the slot is what matters here.
     analyze: (request) => limiter.run(0, () => analyze(request), request.signal),
+    // The whole-book terms go out beside the brief (decision 173): through the same slots.
+    ...(renderTerms && {
+      renderTerms: (request: Parameters<typeof renderTerms>[0]) =>
+        limiter.run(0, () => renderTerms(request), request.signal),
+    }),
   };
 }
