@@ -2,12 +2,14 @@ import { type Engine, limiterFor, type ProviderLimiter } from '@booktranslate/tr
 import type { EngineChoice } from './pipeline-deps';
 
 /**
- * The provider key's limiter as the prepare step uses it: its few requests (brief, title and TOC
- * labels) go before chunk requests already waiting for the same key, so a new book does not wait
- * behind the books translating (decision 160).
+ * The provider key's limiter as the prepare step uses it: its requests (brief, whole-book terms,
+ * title and TOC labels) go before chunk requests already waiting for the same key, so a new book does
+ * not wait behind the books translating (decision 160). An owner with other translations unfinished
+ * gets no head start (`ahead` > 0): five books queued at once must not put their many term requests
+ * before another user's single book.
  */
-export function prepareLimiter(choice: EngineChoice, concurrency: number): ProviderLimiter {
-  return limiterFor(choice.label, { concurrency }).withPriority(1);
+export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead = 0): ProviderLimiter {
+  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? 1 : 0);
 }
 
 /**

@@ -7,7 +7,7 @@ import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
-import { ownerChunkBacklog } from './chunk-backlog.repository';
+import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { failTranslation } from './fail-translation';
 import { chunkPriorities } from './fair-share';
 import { fillBookMetadata } from './fill-book-metadata';
@@ -72,7 +72,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   }
   const choice = await deps.engineFor(from, t.targetLanguage);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
-  const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency));
+  const ahead = await ownerUnfinishedTranslations(db, t.id);
+  const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency, ahead));
   const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed);
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
   const titles = t.titles
