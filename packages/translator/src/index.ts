@@ -35,3 +35,4 @@ export * from './translation-memory';
 export * from './usage';
 export * from './with-retries';
 export * from './word-limit';
+export * from './wrap-engine-calls';

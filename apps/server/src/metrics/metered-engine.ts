@@ -1,4 +1,11 @@
-import { addUsage, type Engine, emptyUsage, TranslatorError, type Usage } from '@booktranslate/translator';
+import {
+  addUsage,
+  type Engine,
+  emptyUsage,
+  TranslatorError,
+  type Usage,
+  wrapEngineCalls,
+} from '@booktranslate/translator';
 import { providerDuration, providerErrors, providerTokens } from './metrics-registry';
 
 /**
@@ -28,21 +35,5 @@ export function meteredEngine(engine: Engine): Engine {
       providerTokens.inc({ engine: label, direction: 'out' }, own.outputTokens);
     }
   }
-  const analyze = engine.analyze?.bind(engine);
-  const renderTerms = engine.renderTerms?.bind(engine);
-  return {
-    name: engine.name,
-    model: engine.model,
-    chunkTokens: engine.chunkTokens,
-    understandsBrief: engine.understandsBrief,
-    translate: (batch) =>
-      measure('translate', batch.usage, (own) => engine.translate({ ...batch, usage: own })),
-    ...(analyze && {
-      analyze: (request) => measure('analyze', request.usage, (own) => analyze({ ...request, usage: own })),
-    }),
-    ...(renderTerms && {
-      renderTerms: (request: Parameters<typeof renderTerms>[0]) =>
-        measure('terms', request.usage, (own) => renderTerms({ ...request, usage: own })),
-    }),
-  };
+  return wrapEngineCalls(engine, (operation, request, call) => measure(operation, request.usage, call));
 }

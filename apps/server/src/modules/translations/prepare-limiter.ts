@@ -1,4 +1,4 @@
-import { type Engine, limiterFor, type ProviderLimiter } from '@booktranslate/translator';
+import { type Engine, limiterFor, type ProviderLimiter, wrapEngineCalls } from '@booktranslate/translator';
 import type { EngineChoice } from './pipeline-deps';
 
 /**
@@ -17,21 +17,11 @@ export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead 
  * key's limit while chunks fill it, and meet the provider's 429s and their back-off.
  */
 export function withLimitedAnalysis(engine: Engine, limiter: ProviderLimiter): Engine {
-  const analyze = engine.analyze?.bind(engine);
-  if (!analyze) return engine;
-  const renderTerms = engine.renderTerms?.bind(engine);
-  return {
-    name: engine.name,
-    model: engine.model,
-    chunkTokens: engine.chunkTokens,
-    understandsBrief: engine.understandsBrief,
-    translate: (batch) => engine.translate(batch),
-    // No per-minute token limits are configured on the server; the slot is what matters here.
-    analyze: (request) => limiter.run(0, () => analyze(request), request.signal),
-    // The whole-book terms go out beside the brief (decision 173): through the same slots.
-    ...(renderTerms && {
-      renderTerms: (request: Parameters<typeof renderTerms>[0]) =>
-        limiter.run(0, () => renderTerms(request), request.signal),
-    }),
-  };
+  // Chunk translation keeps the engine's own path; the brief and the whole-book terms (decision 173)
+  // take the prepare step's slots. No per-minute token limits are configured on the server.
+  return wrapEngineCalls(engine, (operation, request, call) =>
+    operation === 'translate'
+      ? call(request.usage)
+      : limiter.run(0, () => call(request.usage), request.signal),
+  );
 }

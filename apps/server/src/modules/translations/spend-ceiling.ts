@@ -1,4 +1,4 @@
-import { addUsage, type Engine, emptyUsage, type Usage } from '@booktranslate/translator';
+import { addUsage, type Engine, emptyUsage, type Usage, wrapEngineCalls } from '@booktranslate/translator';
 import type { EngineChoice, PipelineDeps } from './pipeline-deps';
 import { providerSpendRepository as spend } from './provider-spend.repository';
 
@@ -87,24 +87,5 @@ export function meteredEngine(engine: Engine, meter: Meter): Engine {
       await meter.record(own);
     }
   };
-  const wrapped: Engine = Object.create(engine);
-  Object.assign(wrapped, {
-    translate: (batch: Parameters<Engine['translate']>[0]) =>
-      metered(batch.usage, (own) => engine.translate({ ...batch, usage: own })),
-  });
-  const analyze = engine.analyze?.bind(engine);
-  if (analyze) {
-    Object.assign(wrapped, {
-      analyze: (request: Parameters<NonNullable<Engine['analyze']>>[0]) =>
-        metered(request.usage, (own) => analyze({ ...request, usage: own })),
-    });
-  }
-  const renderTerms = engine.renderTerms?.bind(engine);
-  if (renderTerms) {
-    Object.assign(wrapped, {
-      renderTerms: (request: Parameters<NonNullable<Engine['renderTerms']>>[0]) =>
-        metered(request.usage, (own) => renderTerms({ ...request, usage: own })),
-    });
-  }
-  return wrapped;
+  return wrapEngineCalls(engine, (_operation, request, call) => metered(request.usage, call));
 }
