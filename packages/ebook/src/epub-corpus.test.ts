@@ -8,9 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyTranslation } from './apply-translation';
 import type { Book } from './model';
 import type { Layout } from './options';
-import { parsePlaceholders, placeholderSignature } from './placeholders';
+import { placeholderSignature } from './placeholders';
 import { readBook } from './read-book';
 import { openZip } from './read-zip';
+import { changeTexts } from './testing/translate-all';
 import { writeEpub } from './write-epub';
 
 const reason = corpusMissingReason();
@@ -31,22 +32,7 @@ const blocksOf = (book: Book) => book.chapters.flatMap((c) => c.blocks);
 
 // Upper-cases prose, keeps placeholders: a translation whose every word changed.
 function shout(book: Book, targetLanguage: string): Book {
-  const map = new Map<string, string>();
-  for (const block of blocksOf(book))
-    map.set(
-      block.id,
-      parsePlaceholders(block.text)
-        .map((t) =>
-          t.type === 'text'
-            ? t.value.toUpperCase()
-            : t.type === 'empty'
-              ? `<x${t.n}/>`
-              : t.type === 'open'
-                ? `<g${t.n}>`
-                : `</g${t.n}>`,
-        )
-        .join(''),
-    );
+  const map = changeTexts(book, (text) => text.toUpperCase());
   return applyTranslation(book, map, { targetLanguage, title: book.metadata.title.toUpperCase() });
 }
 

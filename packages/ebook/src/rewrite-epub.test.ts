@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applyTranslation } from './apply-translation';
 import type { Book } from './model';
 import { parseEpub } from './parse-epub';
-import { parsePlaceholders, placeholderSignature } from './placeholders';
+import { placeholderSignature } from './placeholders';
 import { openZip } from './read-zip';
 import { makeEpub } from './testing/make-epub';
+import { changeTexts } from './testing/translate-all';
 import { writeEpub } from './write-epub';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7]);
@@ -23,25 +24,7 @@ const source = () =>
   });
 
 // Upper-cases the prose and keeps placeholders, as a stand-in for a translation.
-function shout(book: Book): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const block of book.chapters.flatMap((c) => c.blocks))
-    out.set(
-      block.id,
-      parsePlaceholders(block.text)
-        .map((t) =>
-          t.type === 'text'
-            ? t.value.toUpperCase()
-            : t.type === 'empty'
-              ? `<x${t.n}/>`
-              : t.type === 'open'
-                ? `<g${t.n}>`
-                : `</g${t.n}>`,
-        )
-        .join(''),
-    );
-  return out;
-}
+const shout = (book: Book) => changeTexts(book, (text) => text.toUpperCase());
 
 function files(bytes: Uint8Array): Map<string, Uint8Array> {
   const zip = openZip(bytes);
