@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../db/schema/books';
-import { translations } from '../db/schema/translations';
-import { users } from '../db/schema/users';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { seedBook, seedTranslation, seedUser } from '../testing/seed-rows';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 
@@ -37,29 +35,14 @@ describe('GET /metrics', () => {
 
   it('renders translations by status and HTTP latency by route pattern in the Prometheus format', async () => {
     const db = t.handle.db;
-    const [user] = await db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com` })
-      .returning();
-    const [book] = await db
-      .insert(books)
-      .values({
-        userId: user!.id,
-        title: 'T',
-        originalFormat: 'txt',
-        originalFilename: 't.txt',
-        originalKey: 'k',
-        fileSize: 1,
-      })
-      .returning();
+    const userId = await seedUser(db);
+    const bookId = await seedBook(db, userId);
     for (const [targetLanguage, status] of [
       ['es', 'translating'],
       ['fr', 'translating'],
       ['de', 'failed'],
-    ]) {
-      await db
-        .insert(translations)
-        .values({ bookId: book!.id, userId: user!.id, targetLanguage: targetLanguage!, status: status! });
+    ] as const) {
+      await seedTranslation(db, { userId, bookId }, { targetLanguage, status });
     }
     expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/v1/translations/${randomUUID()}/` })).statusCode).toBe(401);

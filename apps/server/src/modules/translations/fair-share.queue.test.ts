@@ -2,48 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/database';
-import { books } from '../../db/schema/books';
 import { translationChunks } from '../../db/schema/translation-blocks';
-import { translations } from '../../db/schema/translations';
-import { users } from '../../db/schema/users';
 import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
 import { JobRegistry } from '../../jobs/job-registry';
 import { Queue } from '../../jobs/queue';
+import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
 import { PIPELINE_JOBS } from './pipeline-deps';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { queueJobSender, translationJobDefinitions } from './translations.jobs';
 
-async function newUser(db: Database): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.com` })
-    .returning();
-  return user!.id;
-}
-
 /** A translating translation of `userId` with `chunks` queued chunks of run 1. */
 async function newTranslation(db: Database, userId: string, chunks: number): Promise<string> {
-  const [book] = await db
-    .insert(books)
-    .values({
-      userId,
-      title: 'T',
-      originalFormat: 'txt',
-      originalFilename: 't.txt',
-      originalKey: 'k',
-      fileSize: 1,
-    })
-    .returning();
-  const [t] = await db
-    .insert(translations)
-    .values({ bookId: book!.id, userId, targetLanguage: 'es', status: 'translating', wordsTotal: chunks })
-    .returning();
+  const id = await seedTranslation(
+    db,
+    { userId, bookId: await seedBook(db, userId) },
+    { status: 'translating', wordsTotal: chunks },
+  );
   const block = { id: 'b', blockId: 'b', chapterId: 'c', text: 'x', tokens: 1, words: 1, hash: 'h' };
   await memory.replaceChunks(
     db,
-    t!.id,
+    id,
     1,
     Array.from({ length: chunks }, (_, seq) => ({
       seq,
@@ -53,7 +33,7 @@ async function newTranslation(db: Database, userId: string, chunks: number): Pro
       words: 1,
     })),
   );
-  return t!.id;
+  return id;
 }
 
 describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind) => {
@@ -87,8 +67,8 @@ describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind)
 
   it("counts only the owner's other waiting chunks, and fetches a light user's chunks before a heavy user's backlog", async () => {
     const db = handle.db;
-    const heavy = await newUser(db);
-    const light = await newUser(db);
+    const heavy = await seedUser(db);
+    const light = await seedUser(db);
     // Each book is planned and queued in turn, as the prepare job does.
     const a1 = await newTranslation(db, heavy, 4);
     // A finished chunk of A's first book is no longer in A's line.

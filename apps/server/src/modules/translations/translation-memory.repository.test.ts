@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
-import { users } from '../../db/schema/users';
 import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
+import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationsRepository } from './translations.repository';
 
@@ -24,32 +21,12 @@ describe.each(testDatabaseKinds())('translation memory on %s: fenced saves', (ki
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     const db = handle.db;
-    const [user] = await db
-      .insert(users)
-      .values({ email: `${randomUUID()}@example.com` })
-      .returning();
-    const [book] = await db
-      .insert(books)
-      .values({
-        userId: user!.id,
-        title: 'T',
-        originalFormat: 'txt',
-        originalFilename: 't.txt',
-        originalKey: 'k',
-        fileSize: 1,
-      })
-      .returning();
-    const [t] = await db
-      .insert(translations)
-      .values({
-        bookId: book!.id,
-        userId: user!.id,
-        targetLanguage: 'es',
-        status: 'translating',
-        wordsTotal: 30,
-      })
-      .returning();
-    translationId = t!.id;
+    const userId = await seedUser(db);
+    translationId = await seedTranslation(
+      db,
+      { userId, bookId: await seedBook(db, userId) },
+      { status: 'translating', wordsTotal: 30 },
+    );
     await memory.replaceChunks(db, translationId, 1, [
       { seq: 0, chapter: null, blocks: [block('b1', 10), block('b2', 20)], previous: null, words: 30 },
     ]);

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { books } from '../db/schema/books';
+import { type NewTranslationRow, translations } from '../db/schema/translations';
+import { users } from '../db/schema/users';
+
+/** A user with a fresh address; answers its id. */
+export async function seedUser(db: Database): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.com` })
+    .returning();
+  return user!.id;
+}
+
+/** A small TXT book of `userId` (nothing stored for it); answers its id. */
+export async function seedBook(db: Database, userId: string): Promise<string> {
+  const [book] = await db
+    .insert(books)
+    .values({
+      userId,
+      title: 'T',
+      originalFormat: 'txt',
+      originalFilename: 't.txt',
+      originalKey: 'k',
+      fileSize: 1,
+    })
+    .returning();
+  return book!.id;
+}
+
+/** A translation of that book into Spanish unless `over` says otherwise; answers its id. */
+export async function seedTranslation(
+  db: Database,
+  owner: { userId: string; bookId: string },
+  over: Partial<NewTranslationRow> = {},
+): Promise<string> {
+  const [t] = await db
+    .insert(translations)
+    .values({ ...owner, targetLanguage: 'es', ...over })
+    .returning();
+  return t!.id;
+}
