@@ -9,6 +9,9 @@ export default defineProject({
       '@booktranslate/contract/languages': fileURLToPath(
         new URL('../../packages/contract/src/languages.ts', import.meta.url),
       ),
+      '@booktranslate/contract/inline-kinds': fileURLToPath(
+        new URL('../../packages/contract/src/inline-kinds.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 
 const BOOKS = {
   wasteland: 'en-wasteland-eliot-epub3-ncx-footnotes.epub',
+  alice: 'en-alice-wonderland-epub3-images.epub',
   corrupt: 'bad-epub-corrupt-zip-entry.epub',
 } as const;
 

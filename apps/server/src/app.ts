@@ -11,8 +11,10 @@ import { billingModule } from './modules/billing/billing.routes';
 import { booksModule } from './modules/books/books.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { healthModule } from './modules/health/health.routes';
+import { passagesModule } from './modules/passages/passages.routes';
 import { PRODUCT_NAME, publicConfigModule } from './modules/public-config/public-config.routes';
 import { supportModule } from './modules/support/support.routes';
+import { libraryModule } from './modules/translations/library.routes';
 import { translationsModule } from './modules/translations/translations.routes';
 import { usersModule } from './modules/users/users.routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -35,7 +37,9 @@ const modules: AppModule[] = [
   authModule,
   usersModule,
   booksModule,
+  libraryModule,
   translationsModule,
+  passagesModule,
   billingModule,
   supportModule,
   storageModule,

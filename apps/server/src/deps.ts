@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Queue } from './jobs/queue';
+import type { Storage } from './storage/storage';
 
 /** Reads the time; tests pass a fixed or movable clock. */
 export interface Clock {
@@ -10,10 +11,11 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Anything the health check can probe: resolves when healthy, throws when not. */
-export interface HealthProbe {
-  check(): Promise<void>;
-}
+/**
+ * What the app uses of the queue: sending jobs (an upload starts its translation), counting them
+ * (/metrics) and probing it (/health). The infrastructure's pg-boss `Queue` is one.
+ */
+export type AppQueue = Pick<Queue, 'send' | 'counts' | 'check'>;
 
 /** Request budgets per client; tests raise them so a suite of sign-ins is not throttled. */
 export interface RateLimits {
@@ -31,16 +33,12 @@ export const defaultRateLimits: RateLimits = {
   loginPerIpPer15Min: 20,
 };
 
-/**
- * Everything buildApp needs from outside. Modules take the parts they use (STYLE.md rule 2).
- * `queue` and `storage` are the infrastructure's objects; the app only needs their health probes
- * here, feature modules use their full interfaces.
- */
+/** Everything buildApp needs from outside. Modules take the parts they use (STYLE.md rule 2). */
 export interface AppDeps {
   config: Config;
   db: Database;
-  queue: HealthProbe & Partial<Pick<Queue, 'counts'>>;
-  storage: HealthProbe;
+  queue: AppQueue;
+  storage: Storage;
   logger?: Logger;
   clock?: Clock;
   rateLimits?: Partial<RateLimits>;

@@ -17,6 +17,7 @@ const BillingSuccess = lazy(() => import('./pages/billing/BillingSuccess'));
 const BillingCancel = lazy(() => import('./pages/billing/BillingCancel'));
 const Payment = lazy(() => import('./pages/payment/Payment'));
 const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
+const Reader = lazy(() => import('./pages/reader/Reader'));
 const Terms = lazy(() => import('./pages/legal/Terms'));
 const Privacy = lazy(() => import('./pages/legal/Privacy'));
 
@@ -53,6 +54,7 @@ export function App() {
         <Route path="upload" element={<Navigate to="/dashboard#upload" replace />} />
         <Route path="profile" element={guarded(<Profile />)} />
         <Route path="billing" element={guarded(<Billing />)} />
+        <Route path="books/:bookId/translations/:translationId/read" element={guarded(<Reader />)} />
         <Route path="pricing" element={<PricingRedirect />} />
         <Route path="billing/upgrade" element={<Navigate to="/billing" replace />} />
         <Route path="billing/success" element={guarded(<BillingSuccess />)} />

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { booksRoutes } from './books';
+import { passagesRoutes } from './passages';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { translationsRoutes } from './translations';
@@ -11,7 +12,9 @@ export * from './billing';
 export * from './books';
 export * from './common';
 export * from './errors';
+export * from './inline-kinds';
 export * from './languages';
+export * from './passages';
 export * from './route';
 export * from './support';
 export * from './system';
@@ -27,6 +30,7 @@ export const routes = {
   system: systemRoutes,
   books: booksRoutes,
   translations: translationsRoutes,
+  passages: passagesRoutes,
   billing: billingRoutes,
   support: supportRoutes,
 } as const;

@@ -11,6 +11,7 @@ export {
 export * from './corpus';
 export * from './google/start-fake-google';
 export { analyzeSample, type FakeBrief, type FakeGlossaryEntry } from './llm/analyze-sample';
+export { type ChatMessage, messageText } from './llm/build-reply';
 export type { FakeLlmOptions, Fault } from './llm/fake-llm-options';
 export type { FakeLlmStats } from './llm/llm-stats';
 export { reverseWords } from './llm/reverse-words';

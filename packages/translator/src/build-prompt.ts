@@ -39,6 +39,11 @@ export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
     user.push(`Context before: ${batch.previous.source}`);
     if (batch.previous.target) user.push(`Its translation: ${batch.previous.target}`);
   }
+  if (batch.following) {
+    user.push(`Context after: ${batch.following.source}`);
+    if (batch.following.target) user.push(`Its translation: ${batch.following.target}`);
+  }
+  if (batch.instruction) user.push(`The reader asks for this translation: ${oneLine(batch.instruction)}`);
   if (batch.correction) user.push(`Your previous reply was rejected: ${batch.correction}`);
   user.push('BLOCKS:', JSON.stringify(batch.blocks));
   return { system, user: user.join('\n') };
@@ -60,6 +65,11 @@ function describeBrief(brief: BookBrief | undefined): string[] {
 function glossaryLine(entry: GlossaryEntry): string {
   const notes = [entry.kind, entry.gender, entry.note].filter(Boolean).join(', ');
   return `${entry.source} = ${entry.target} (${notes})`;
+}
+
+// One line, so nothing in the wish can pose as a marker such as BLOCKS:.
+function oneLine(text: string): string {
+  return clip(text.replace(/\s+/g, ' ').trim(), 300);
 }
 
 function clip(text: string, chars: number): string {

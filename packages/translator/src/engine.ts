@@ -17,6 +17,10 @@ export interface TranslateBatch {
   /** Only the glossary entries that occur in these blocks. */
   glossary?: GlossaryEntry[];
   previous?: PreviousPassage;
+  /** A passage just after the blocks, for context (a single passage translated again). */
+  following?: PreviousPassage;
+  /** The reader's wish for these blocks ("more formal"), one line. */
+  instruction?: string;
   /** Set when the previous attempt failed a reply check, so the model can correct itself. */
   correction?: string;
   /** Use this model instead of the engine's default (fallback after refusals). */

@@ -31,6 +31,7 @@ export * from './terms/index';
 export * from './translate-book';
 export * from './translate-chunk';
 export * from './translate-labels';
+export * from './translate-passage';
 export * from './translation-memory';
 export * from './usage';
 export * from './with-retries';

@@ -29,6 +29,10 @@ export interface ChunkContext {
   fallbackModel?: string;
   /** Translation of the passage before the chunk, when already known. */
   previousTarget?: string;
+  /** The passage after the chunk, for context (one passage translated again). */
+  following?: PreviousPassage;
+  /** The reader's wish for these blocks, passed to the engine with every request. */
+  instruction?: string;
   signal?: AbortSignal;
 }
 
@@ -254,6 +258,8 @@ async function callEngine(
             brief: ctx.brief,
             glossary,
             previous: run.previous,
+            following: ctx.following,
+            instruction: ctx.instruction,
             correction: correction || undefined,
             model,
             signal: ctx.signal,

@@ -29,6 +29,9 @@ export const translationConfig = z
     TRANSLATION_SPEND_BASE_REQUESTS: integer(100, 1, 1_000_000),
     TRANSLATION_SPEND_REQUESTS_PER_1000_WORDS: integer(40, 0, 100_000),
     TRANSLATION_SPEND_TOKENS_PER_WORD: integer(24, 1, 100_000),
+    // Single passages the reader may have translated again, per translation (free, decision 200).
+    PASSAGE_RETRANSLATIONS_PER_TRANSLATION: integer(50, 0, 10_000),
+    PASSAGE_CHANGES_PER_MINUTE: integer(120, 1, 100_000),
   })
   .transform((env) => ({
     translation: {
@@ -45,5 +48,7 @@ export const translationConfig = z
         requestsPer1000Words: env.TRANSLATION_SPEND_REQUESTS_PER_1000_WORDS,
         tokensPerWord: env.TRANSLATION_SPEND_TOKENS_PER_WORD,
       },
+      passageRetranslations: env.PASSAGE_RETRANSLATIONS_PER_TRANSLATION,
+      passageChangesPerMinute: env.PASSAGE_CHANGES_PER_MINUTE,
     },
   }));

@@ -7,12 +7,12 @@ import { metricsRegistry, queueJobs, translationsByStatus } from './metrics-regi
 /** Where the scrape-time gauges come from; both optional so a bare registry still renders. */
 export interface MetricsSources {
   db?: Database;
-  queue?: Partial<Pick<Queue, 'counts'>>;
+  queue?: Pick<Queue, 'counts'>;
 }
 
 /** Refreshes the queue and translation gauges, then renders every metric in the text format. */
 export async function renderMetrics(sources: MetricsSources): Promise<string> {
-  for (const { queue, ...states } of (await sources.queue?.counts?.()) ?? []) {
+  for (const { queue, ...states } of (await sources.queue?.counts()) ?? []) {
     for (const [state, n] of Object.entries(states)) queueJobs.set({ queue, state }, n);
   }
   if (sources.db) {

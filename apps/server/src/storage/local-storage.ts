@@ -4,11 +4,11 @@ import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BaseStorage } from './base-storage';
 import type { LocalUrlSigner } from './local-url-signer';
 import type {
   DownloadUrlOptions,
   PutOptions,
+  Storage,
   StoredObject,
   UploadGrant,
   UploadGrantOptions,
@@ -22,7 +22,7 @@ const TEMP_DIR = '.tmp';
  * Files under one directory (DATA_DIR/files by default). Writes go to a temporary file that is
  * renamed into place, so a crash or a failed upload never leaves a half-written object.
  */
-export class LocalStorage extends BaseStorage {
+export class LocalStorage implements Storage {
   readonly driver = 'local' as const;
   readonly root: string;
 
@@ -30,7 +30,6 @@ export class LocalStorage extends BaseStorage {
     root: string,
     readonly signer: LocalUrlSigner,
   ) {
-    super();
     this.root = resolve(root);
   }
 

@@ -14,12 +14,12 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config/env';
-import { BaseStorage } from './base-storage';
 import { attachmentDisposition } from './content-disposition';
 import { cacheControlFor, stableExpiry } from './link-caching';
 import type {
   DownloadUrlOptions,
   PutOptions,
+  Storage,
   StoredObject,
   UploadGrant,
   UploadGrantOptions,
@@ -30,13 +30,12 @@ import { assertKey, assertPrefix } from './storage-key';
 type S3Settings = Config['storage']['s3'];
 
 /** Any S3-compatible store. Streams go up in 8 MiB parts (lib-storage), never buffered whole. */
-export class S3Storage extends BaseStorage {
+export class S3Storage implements Storage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
   readonly bucket: string;
 
   constructor(settings: S3Settings) {
-    super();
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,

@@ -35,7 +35,7 @@ export async function storageRoutes(app: FastifyInstance, opts: { storage: Stora
       if (isStorageError(error, 'NOT_FOUND')) throw new AppError('NOT_FOUND', 'File not found');
       throw error;
     }
-    const size = await storage.size(link.key);
+    const size = (await storage.stat(link.key))?.size ?? null;
     const type = link.contentType ?? contentTypeForKey(link.key);
     reply
       .type(type)

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
-import { checkDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
-import type { AppDeps, Clock, HealthProbe } from '../deps';
+import type { AppDeps, Clock } from '../deps';
+import { Queue } from '../jobs/queue';
+import { jobRegistry } from '../jobs/registry';
 import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';
+import type { Storage } from '../storage/storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,11 +28,12 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   webRoot?: string;
   /** Replaces the local-disk storage made from the config (DATA_DIR/files in a temp dir). */
-  storage?: HealthProbe;
+  storage?: Storage;
 }
 
 /**
- * The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * The real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * with the real queue on it and local-disk storage in a temporary directory.
  * @example const t = await buildTestApp(); afterAll(() => t.close()); await t.app.inject({ url: '/api/v1/health' });
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,9 +51,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logStream
     ? createLogger('info', options.logStream as never)
     : createLogger('silent');
-  // The queue's own tests start pg-boss; here its health is what the app reports, so a database
-  // query stands in for the queue's tables.
-  const queue: HealthProbe = { check: async () => void (await checkDatabase(handle.db)) };
+  // The real queue on the test database (pg-boss is installed in the template), with no worker:
+  // an upload's jobs wait in it, as they would for an API-only process.
+  const queue = new Queue({ connection: handle.queueConnection, registry: jobRegistry, logger });
+  await queue.start();
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -73,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     async close() {
       await app.close();
+      await queue.stop();
       await handle.close();
     },
   };

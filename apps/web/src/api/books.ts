@@ -24,6 +24,12 @@ export async function listBooks(
   return { books: answer.items.map(toBook), total: answer.total };
 }
 
+/** One book with its translations (the reader's header). */
+export async function getBook(id: string): Promise<Book> {
+  const { client } = await loadClient();
+  return toBook(await client.api.books.getBook({ params: { id } }));
+}
+
 /** POST /books/ in its JSON form, after the file went to the bucket (or, in mock mode, nowhere). */
 type CreateFromUpload = RouteInput<typeof routes.books.createBook>['body'] & {
   upload_key: string;

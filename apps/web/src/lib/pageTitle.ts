@@ -18,6 +18,8 @@ const TITLES: Record<string, string> = {
  */
 export function pageTitle(pathname: string, product = 'BookTranslate'): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const title = TITLES[path];
+  const title =
+    TITLES[path] ??
+    (/^\/books\/[^/]+\/translations\/[^/]+\/read$/.test(path) ? 'Read and review' : undefined);
   return title ? `${title} · ${product}` : `${product}: read any book in your language`;
 }

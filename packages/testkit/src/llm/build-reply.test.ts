@@ -13,6 +13,18 @@ describe('planReply', () => {
     expect(JSON.parse(renderReply(plan))).toEqual({ '1': '<g1>nnA</g1> nar.', '2': 'iH' });
   });
 
+  it("follows a reader's wish for capitals, keeping the placeholders, and nothing else", () => {
+    const ask = (wish: string) =>
+      planReply([
+        {
+          role: 'user',
+          content: `Translate.\nThe reader asks for this translation: ${wish}\nBLOCKS:\n{"1":"<g1>Ann</g1> ran.<x2/>"}`,
+        },
+      ]);
+    expect(ask('in capitals, please')).toEqual({ kind: 'blocks', blocks: { '1': '<g1>NNA</g1> NAR.<x2/>' } });
+    expect(ask('more formal')).toEqual({ kind: 'blocks', blocks: { '1': '<g1>nnA</g1> nar.<x2/>' } });
+  });
+
   it('reads array content parts and only the last user message', () => {
     const plan = planReply([
       { role: 'user', content: 'BLOCKS:\n{"1":"old"}' },

@@ -29,7 +29,8 @@ function afterMarker(text: string, marker: string): string | null {
 }
 
 /**
- * Reads the last user message: `BLOCKS:` + JSON -> the same keys with reversed words; `SAMPLE:` + text
+ * Reads the last user message: `BLOCKS:` + JSON -> the same keys with reversed words (in capitals when
+ * the reader's wish asks for them); `SAMPLE:` + text
  * -> a brief; anything else -> the message reversed. Throws on a `BLOCKS:` that is not one JSON object
  * of strings, since that is a bug in the caller worth a clear 400.
  * @example planReply([{ role: 'user', content: 'Translate.\nBLOCKS:\n{"1":"Hi"}' }]) // blocks {"1":"iH"}
@@ -49,9 +50,10 @@ export function planReply(messages: ChatMessage[], twoWayTerms?: string[]): Plan
       throw new Error('BLOCKS: must be followed by a JSON object of strings');
     }
     const blocks: Record<string, string> = {};
+    const capitals = asksForCapitals(text);
     for (const [key, value] of Object.entries(parsed)) {
       if (typeof value !== 'string') throw new Error(`BLOCKS: value of "${key}" is not a string`);
-      blocks[key] = reverseWords(value);
+      blocks[key] = capitals ? capitalizeProse(reverseWords(value)) : reverseWords(value);
     }
     return applyTwoWayTerms({ kind: 'blocks', blocks }, parsed as Record<string, string>, twoWayTerms);
   }
@@ -60,6 +62,29 @@ export function planReply(messages: ChatMessage[], twoWayTerms?: string[]): Plan
   const sample = afterMarker(text, 'SAMPLE:');
   if (sample !== null) return { kind: 'analysis', brief: analyzeSample(sample) };
   return { kind: 'text', text: reverseWords(text) };
+}
+
+// The line the translator adds for a reader's wish about one passage (packages/translator build-prompt.ts).
+const WISH = 'The reader asks for this translation:';
+
+/**
+ * The one wish the fake model understands: "in capitals" (or "capital letters", "upper case"). A
+ * re-translated passage then differs visibly from its first translation, so tests can find it.
+ */
+function asksForCapitals(text: string): boolean {
+  const wish = text
+    .split('\n')
+    .find((line) => line.startsWith(WISH))
+    ?.slice(WISH.length);
+  return wish !== undefined && /capital|upper ?case/i.test(wish);
+}
+
+/** Upper-cases the prose and leaves the placeholders (`<g1>`, `</g1>`, `<x2/>`) as they are. */
+function capitalizeProse(text: string): string {
+  return text
+    .split(/(<\/?g\d{1,6}>|<x\d{1,6}\/>)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.toUpperCase()))
+    .join('');
 }
 
 /** The reply text the model would produce when nothing goes wrong. */

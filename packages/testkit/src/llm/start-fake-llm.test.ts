@@ -42,6 +42,15 @@ describe('startFakeLlm: replies', () => {
     expect(stats.output_tokens).toBe(completion.usage!.completion_tokens);
   });
 
+  it('keeps the messages of the requests it received, so a test can see what a caller sent', async () => {
+    const { llm, client } = await start();
+    await ask(client, prompt({ '1': 'First.' }));
+    await ask(client, prompt({ '1': 'Second.' }));
+    const received = llm.received();
+    expect(received).toHaveLength(2);
+    expect(received[1]?.[0]).toMatchObject({ role: 'user', content: prompt({ '1': 'Second.' }) });
+  });
+
   it('streams SSE chunks that add up to the reply, with usage last and [DONE] at the end', async () => {
     const { llm, client } = await start({ msPerOutputToken: 1 });
     const stream = await client.chat.completions.create({

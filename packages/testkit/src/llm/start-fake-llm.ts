@@ -17,6 +17,8 @@ export interface FakeLlm {
   port: number;
   stats(): FakeLlmStats;
   resetStats(): void;
+  /** The messages of the latest chat requests (up to 100, oldest first), to see what a caller sent. */
+  received(): ChatMessage[][];
   /** Changes behaviour from now on (e.g. switch faults off mid-test). */
   configure(options: Partial<FakeLlmOptions>): void;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
   const gate = new AdmissionGate();
   let stats = emptyStats();
   let counter = 0;
+  const received: ChatMessage[][] = [];
 
   const snapshot = (): FakeLlmStats => ({
     ...stats,
@@ -89,6 +92,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return reply(res, 400, errorBody("'messages' is required.", 'invalid_request_error', null, 'messages'));
     }
+    received.push(body.messages);
+    if (received.length > 100) received.shift();
     const fault = pickFault(random(), options);
     if (fault === 'fail') {
       if (!(await sleep(options.latencyMs ?? 0, abort.signal))) return;
@@ -181,6 +186,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       stats = emptyStats();
       gate.reset();
     },
+    received: () => received.map((messages) => [...messages]),
     configure(changes) {
       Object.assign(options, changes);
     },

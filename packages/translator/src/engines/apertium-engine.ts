@@ -26,6 +26,16 @@ export async function apertiumPairs(command = 'apertium'): Promise<[string, stri
 }
 
 /**
+ * Whether the installed `pairs` translate `from` into `to` (BCP 47 codes such as 'en-GB'), with the
+ * codes the engine gives Apertium when it runs.
+ * @example apertiumHasPair([['eng', 'spa']], 'en-GB', 'es') // true
+ */
+export function apertiumHasPair(pairs: readonly [string, string][], from: string, to: string): boolean {
+  const [a, b] = [toIso3(from), toIso3(to)];
+  return pairs.some(([x, y]) => x === a && y === b);
+}
+
+/**
  * The local rule-based engine: one `apertium -f html` process per batch, blocks sent as
  * <div id="bN"> so their boundaries and our placeholders pass through as markup.
  * @example createApertiumEngine() // then translate({ blocks, from: 'en', to: 'es', usage })
@@ -39,8 +49,7 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
     understandsBrief: false,
     async translate(batch: TranslateBatch) {
       const pair = `${toIso3(batch.from)}-${toIso3(batch.to)}`;
-      const pairs = await apertiumPairs(command);
-      if (!pairs.some(([a, b]) => `${a}-${b}` === pair)) {
+      if (!apertiumHasPair(await apertiumPairs(command), batch.from, batch.to)) {
         throw new TranslatorError('unsupported_language', `apertium: the pair ${pair} is not installed`);
       }
       const keys = Object.keys(batch.blocks);

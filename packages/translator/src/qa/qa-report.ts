@@ -38,3 +38,22 @@ export interface BlockNote {
   problem: string;
   repair: string;
 }
+
+/**
+ * The report without the findings on one block: what it said judged a text that a re-translation
+ * has since replaced. Counts and the summary stay those of the run the report describes.
+ * @example withoutFindingsOf(report, 'c1.b4').untranslated.some((u) => u.block_id === 'c1.b4') // false
+ */
+export function withoutFindingsOf(report: QaReport, blockId: string): QaReport {
+  const other = <T extends { block_id: string }>(list: T[]) => list.filter((f) => f.block_id !== blockId);
+  return {
+    ...report,
+    untranslated: other(report.untranslated),
+    glossary: { ...report.glossary, violations: other(report.glossary.violations) },
+    length_outliers: other(report.length_outliers),
+    repaired: other(report.repaired),
+    chatter: other(report.chatter),
+    reported: other(report.reported),
+    refined: other(report.refined),
+  };
+}

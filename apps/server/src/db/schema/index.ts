@@ -7,6 +7,7 @@ export * from './billing';
 export * from './books';
 export * from './credits';
 export * from './job-starts';
+export * from './passage-edits';
 export * from './rate-limits';
 export * from './sessions';
 export * from './support';

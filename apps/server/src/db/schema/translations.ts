@@ -78,6 +78,14 @@ export const translations = pgTable(
     /** Book title and TOC labels in the target language, translated while the book is analysed. */
     titles: jsonb('titles').$type<StoredTitles>(),
     outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),
+    /** Goes up with every manual edit, undo and single re-translation of a passage (the reader). */
+    editsRevision: integer('edits_revision').notNull().default(0),
+    /** The edits revision the stored outputs were written at; older outputs are rewritten before a download. */
+    outputsRevision: integer('outputs_revision').notNull().default(0),
+    /** Single passages translated again on request, at most PASSAGE_RETRANSLATIONS_PER_TRANSLATION. */
+    passageRetranslations: integer('passage_retranslations').notNull().default(0),
+    /** Set while one passage is being translated again: one at a time per translation. */
+    passageRetranslatingSince: timestamp('passage_retranslating_since', { withTimezone: true }),
     rating: integer('rating'),
     ratingComment: text('rating_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,7 +81,7 @@ describe('account abuse bounds', () => {
       );
       expect(await hasClaims(t.handle.db, policy, { email: 'farmer@example.com' })).toBe(true);
       const later = { now: () => new Date(now.getTime() + 366 * 86_400_000) };
-      await purgeDueAccounts({ db: t.handle.db, storage: t.deps.storage as never, clock: later });
+      await purgeDueAccounts({ db: t.handle.db, storage: t.deps.storage, clock: later });
       expect(await hasClaims(t.handle.db, policy, { email: 'farmer@example.com' })).toBe(false);
     });
 

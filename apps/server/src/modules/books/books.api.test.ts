@@ -7,7 +7,7 @@ import { books } from '../../db/schema/books';
 import { creditLedger } from '../../db/schema/credits';
 import { translations } from '../../db/schema/translations';
 import { multipartBody } from '../../testing/books-test-kit';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 
 const missing = corpusMissingReason();
 if (missing) console.warn(missing);

@@ -7,7 +7,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { makeTinyEpub } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Storage } from '../../storage/s3-storage';
-import { type PipelineHarness, startPipelineHarness } from '../translations/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
 
 const require = createRequire(import.meta.url);
 const S3rver = require('s3rver') as new (

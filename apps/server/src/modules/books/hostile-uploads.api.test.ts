@@ -16,7 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credits';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 import { INLINE_PARSE_BYTES } from './inspect-upload';
 
 const defaults = { ...sandboxSettings() };

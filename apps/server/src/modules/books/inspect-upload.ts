@@ -1,9 +1,10 @@
 import { type BookFormat, isEbookError, sniffFormat } from '@booktranslate/ebook';
 import { type BookSummary, inspectBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { AppError } from '../../errors';
-import { failureReason } from '../translations/failure-reason';
-import type { BookStorage } from './book-storage';
+import { readAllBytes } from '../../storage/read-all-bytes';
+import type { Storage } from '../../storage/storage';
 import type { ReceivedUpload } from './receive-upload';
+import { unreadableBookReason } from './unreadable-book';
 
 /**
  * Books up to this size are read completely while the upload request is open, so a hostile or
@@ -22,13 +23,13 @@ const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
  */
 export async function inspectUpload(
   upload: ReceivedUpload,
-  storage: BookStorage,
+  storage: Pick<Storage, 'get'>,
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
   if (extension && !KNOWN_EXTENSIONS.has(extension))
     throw unsupported(`.${extension} files are not supported`);
   const inline = upload.size <= INLINE_PARSE_BYTES;
-  const bytes = inline ? await storage.readBytes(upload.key) : upload.head;
+  const bytes = inline ? await readAllBytes(storage, upload.key) : upload.head;
   let format: BookFormat;
   try {
     format = inline ? sniffFormat(bytes, upload.filename) : sniffHead(bytes, upload.filename);
@@ -57,8 +58,8 @@ function sniffHead(head: Uint8Array, filename: string): BookFormat {
 
 function refusal(error: unknown): unknown {
   if (!isEbookError(error)) return error;
-  if (error.code === 'wrong-format') return unsupported(failureReason(error));
-  return new AppError('UNPROCESSABLE', failureReason(error), { reason: error.code });
+  if (error.code === 'wrong-format') return unsupported(unreadableBookReason(error));
+  return new AppError('UNPROCESSABLE', unreadableBookReason(error), { reason: error.code });
 }
 
 function unsupported(message: string): AppError {

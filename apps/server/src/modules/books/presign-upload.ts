@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CreateBookFromUploadRequest, MAX_UPLOAD_BYTES } from '@booktranslate/contract';
+import { MAX_UPLOAD_BYTES } from '@booktranslate/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { isStorageError } from '../../storage/storage-error';
@@ -8,6 +8,7 @@ import type { BookStorage } from './book-storage';
 import { ensureSomeCredit } from './ensure-some-credit';
 import { cleanFilename, type ReceivedUpload } from './receive-upload';
 import { uploadGrantsRepository as grants } from './upload-grants.repository';
+import type { DirectUpload } from './upload-input';
 
 const HEAD_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -62,7 +63,7 @@ export async function presignUpload(
       expiresAt: new Date(now.getTime() + expiresIn * 1000),
     });
   });
-  const grant = await deps.storage.presignedPost(key, { expiresIn, maxBytes: body.file_size });
+  const grant = await deps.storage.signedUpload(key, { expiresIn, maxBytes: body.file_size });
   return { upload_url: grant.url, fields: grant.fields, upload_key: key, expires_in: expiresIn };
 }
 
@@ -71,18 +72,21 @@ export async function presignUpload(
  * 409) and copies the file to a key only the server writes before anything reads it, so what is
  * inspected is what the book keeps: uploading again under the still-valid grant changes nothing.
  */
-export async function uploadedFile(deps: UploadDeps, userId: string, body: unknown): Promise<ReceivedUpload> {
-  const parsed = CreateBookFromUploadRequest.safeParse(body);
-  if (!parsed.success)
+export async function uploadedFile(
+  deps: UploadDeps,
+  userId: string,
+  claim: DirectUpload | null,
+): Promise<ReceivedUpload> {
+  if (!claim)
     throw new AppError(
       'VALIDATION_ERROR',
       'Send a multipart upload, or upload_key, filename and target_language',
     );
-  const { upload_key: upload, filename, target_language, review_glossary } = parsed.data;
+  const { upload_key: upload, filename, target_language, review_glossary } = claim;
   const { storage } = deps;
   if (!upload.startsWith(`uploads/${userId}/`) || upload.includes('..'))
     throw new AppError('NOT_FOUND', 'Upload not found');
-  if ((await storage.size(upload)) === null) throw new AppError('NOT_FOUND', 'Upload not found');
+  if ((await storage.stat(upload)) === null) throw new AppError('NOT_FOUND', 'Upload not found');
   if (!(await grants.claim(deps.db, userId, upload, new Date()))) {
     const grant = await grants.find(deps.db, userId, upload);
     if (grant?.claimedAt) throw new AppError('CONFLICT', 'This upload was already used to create a book');
@@ -95,10 +99,10 @@ export async function uploadedFile(deps: UploadDeps, userId: string, body: unkno
     if (isStorageError(error, 'NOT_FOUND')) throw new AppError('NOT_FOUND', 'Upload not found');
     throw error;
   }
-  await storage.remove(upload).catch(() => {});
-  const size = (await storage.size(key)) ?? 0;
+  await storage.delete(upload).catch(() => {});
+  const size = (await storage.stat(key))?.size ?? 0;
   if (size > MAX_UPLOAD_BYTES) {
-    await storage.remove(key).catch(() => {});
+    await storage.delete(key).catch(() => {});
     throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / MB} MB`);
   }
   return {
@@ -111,7 +115,7 @@ export async function uploadedFile(deps: UploadDeps, userId: string, body: unkno
 }
 
 async function readHead(storage: UploadDeps['storage'], key: string): Promise<Uint8Array> {
-  const stream = await storage.readStream(key);
+  const stream = await storage.get(key);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {

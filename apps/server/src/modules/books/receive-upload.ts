@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@booktranslate/contract';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import type { Storage } from '../../storage/storage';
+import type { UploadPart } from './upload-input';
 
 /** Where an upload is streamed: the storage driver writes the stream without buffering it whole. */
-export interface UploadSink {
-  writeStream(key: string, stream: Readable, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
-}
+export type UploadSink = Pick<Storage, 'put' | 'delete'>;
 
 export interface ReceivedUpload {
   key: string;
@@ -21,12 +19,6 @@ export interface ReceivedUpload {
 
 const HEAD_BYTES = 64 * 1024;
 
-/**
- * Streams the one file of a multipart request straight to storage under a generated key (the
- * uploader's name is display data only), counting bytes on the way: past 100 MiB the parser stops
- * reading and the stored part is removed before answering 413. Text fields may come before or after
- * the file. Nothing is left behind when this throws.
- */
 /** Multipart limits of a book upload: one file of at most 100 MiB and a few small fields. */
 export const UPLOAD_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
@@ -37,40 +29,44 @@ export const UPLOAD_LIMITS = {
   headerPairs: 100,
 };
 
-export async function receiveUpload(request: FastifyRequest, sink: UploadSink): Promise<ReceivedUpload> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the book as multipart/form-data');
+/**
+ * Streams the one file of a multipart upload straight to storage under a generated key (the
+ * uploader's name is display data only), counting bytes on the way: past 100 MiB the parser stops
+ * reading and the stored part is removed before answering 413. Text fields may come before or after
+ * the file. Nothing is left behind when this throws.
+ */
+export async function receiveUpload(
+  parts: AsyncIterable<UploadPart>,
+  sink: UploadSink,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let received: Omit<ReceivedUpload, 'fields'> | undefined;
   try {
-    const parts = request.parts({
-      limits: UPLOAD_LIMITS,
-    });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        fields[part.name] = part.value;
         continue;
       }
-      if (received || part.fieldname !== 'file') {
-        part.file.resume();
+      if (received || part.name !== 'file') {
+        part.stream.resume();
         throw new AppError('VALIDATION_ERROR', 'Send exactly one file, in the field "file"');
       }
       const key = `originals/${randomUUID()}`;
       const counter = countBytes();
       received = { key, filename: cleanFilename(part.filename), size: 0, head: new Uint8Array() };
-      await sink.writeStream(key, part.file.pipe(counter.stream), 'application/octet-stream');
-      if (part.file.truncated || counter.size > MAX_UPLOAD_BYTES) throw tooLarge();
+      await sink.put(key, part.stream.pipe(counter.stream), { contentType: 'application/octet-stream' });
+      if (part.truncated() || counter.size > MAX_UPLOAD_BYTES) throw tooLarge();
       received.size = counter.size;
       received.head = counter.head();
     }
   } catch (error) {
-    if (received) await sink.remove(received.key).catch(() => {});
+    if (received) await sink.delete(received.key).catch(() => {});
     if (isTooLarge(error)) throw tooLarge();
     throw error;
   }
   if (!received) throw new AppError('VALIDATION_ERROR', 'The field "file" with a book is required');
   if (received.size === 0) {
-    await sink.remove(received.key).catch(() => {});
+    await sink.delete(received.key).catch(() => {});
     throw new AppError('UNPROCESSABLE', `The file "${received.filename}" is empty`, { reason: 'empty' });
   }
   return { ...received, fields };

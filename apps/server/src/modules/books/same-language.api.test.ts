@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { makeTinyEpub } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 
 const english = new TextEncoder().encode(
   [
@@ -67,7 +67,7 @@ describe('a book is never translated into its own language', () => {
     // A book too large to read at upload has no language until the pipeline parses it.
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
     const key = `originals/${randomUUID()}`;
-    await h.storage.writeBytes(key, english, 'application/octet-stream');
+    await h.storage.put(key, english, { contentType: 'application/octet-stream' });
     const [book] = await h.handle.db
       .insert(books)
       .values({

@@ -1,4 +1,4 @@
-import type { FileStore } from '../translations/pipeline-deps';
+import type { FileStore } from './book-storage';
 import { sniffImage } from './sniff-image';
 
 /** How long a cover link stays the same: lists polled within one window return identical URLs. */
@@ -17,6 +17,6 @@ export async function storeCover(
   const type = sniffImage(cover.data);
   if (!type) return null;
   const key = `covers/${bookId}.${type.extension}`;
-  await files.writeBytes(key, cover.data, type.contentType);
+  await files.put(key, cover.data, { contentType: type.contentType });
   return key;
 }

@@ -1,15 +1,13 @@
-import type { Book } from '@booktranslate/contract';
+import type { Book, Translation } from '@booktranslate/contract';
 import type { BookRow } from '../../db/schema/books';
-import type { TranslationRow } from '../../db/schema/translations';
 import { contentTypeForKey } from '../../storage/content-type';
-import { toTranslationDto } from '../translations/to-translation-dto';
 import type { BookStorage } from './book-storage';
 import { COVER_LINK_WINDOW_S } from './store-cover';
 
-/** A book row as the API shows it, with its translations and a signed cover link. */
+/** A book row as the API shows it, with its translations (as shown) and a signed cover link. */
 export async function toBookDto(
   book: BookRow,
-  translations: TranslationRow[],
+  translations: Translation[],
   storage: BookStorage,
 ): Promise<Book> {
   return {
@@ -26,7 +24,7 @@ export async function toBookDto(
     word_count: book.wordCount,
     created_at: book.createdAt.toISOString(),
     updated_at: book.updatedAt.toISOString(),
-    translations: translations.map((t) => toTranslationDto(t, book)),
+    translations,
     translation_count: translations.length,
   };
 }
@@ -39,7 +37,7 @@ export async function toBookDto(
  */
 function coverUrl(storage: BookStorage, key: string): Promise<string> {
   const contentType = contentTypeForKey(key);
-  return storage.signedUrl(key, {
+  return storage.signedDownloadUrl(key, {
     expiresIn: COVER_LINK_WINDOW_S,
     cacheWindow: COVER_LINK_WINDOW_S,
     contentType,

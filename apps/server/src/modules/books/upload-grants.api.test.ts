@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/books-test-kit';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../translations/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 import { sweepUploads } from './sweep-uploads';
 
 const require = createRequire(import.meta.url);
@@ -132,7 +132,7 @@ describe.each([local, s3])('direct-upload grants on $name', (driver) => {
     const created = await claim();
     expect(created.statusCode).toBe(201);
     const book = created.json().data.book;
-    expect(await h.storage.size(grant.upload_key)).toBeNull();
+    expect(await h.storage.stat(grant.upload_key)).toBeNull();
 
     // The grant's policy is still valid at the store, but what the book holds no longer moves.
     expect(await send(grant, swapped.subarray(0, story.length))).toBeLessThan(300);

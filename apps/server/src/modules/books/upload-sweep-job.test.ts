@@ -32,7 +32,7 @@ describe('the upload-sweep job on pg-boss', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-sweep-')) });
-    storage = createStorage(config) as Storage;
+    storage = createStorage(config);
     queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([uploadSweepJob]) });
     await queue.start();
     const deps = {
@@ -60,10 +60,11 @@ describe('the upload-sweep job on pg-boss', () => {
       { key: expired, userId: user!.id, maxBytes: 2, expiresAt: new Date(Date.now() - 3600_000) },
       { key: open, userId: user!.id, maxBytes: 2, expiresAt: new Date(Date.now() + 3600_000) },
     ]);
-    for (const key of [expired, open]) await storage.writeBytes(key, new Uint8Array([1, 2]), 'text/plain');
+    for (const key of [expired, open])
+      await storage.put(key, new Uint8Array([1, 2]), { contentType: 'text/plain' });
     await queue.send(uploadSweepJob, {});
-    await until(async () => ((await storage.size(expired)) === null ? true : undefined));
-    expect(await storage.size(open)).toBe(2);
+    await until(async () => ((await storage.stat(expired)) === null ? true : undefined));
+    expect((await storage.stat(open))?.size).toBe(2);
     expect((await handle.db.select().from(uploadGrants)).map((g) => g.key)).toEqual([open]);
   });
 });

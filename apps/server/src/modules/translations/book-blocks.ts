@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { type Book, countWords } from '@booktranslate/ebook';
-import { needsTranslation } from '@booktranslate/translator';
-import { selectBlocksWithinLimit } from './select-blocks';
+import { needsTranslation, withinWordLimit } from '@booktranslate/translator';
+import { parseUnitKey } from './pipeline-keys';
 
 export interface BookBlock {
   id: string;
@@ -27,7 +28,7 @@ export function bookBlocks(book: Book): BookBlock[] {
 
 /** The blocks this translation covers and sends to the engine (the Free credit's first words only). */
 export function blocksToTranslate(book: Book, wordLimit: number | null): BookBlock[] {
-  return selectBlocksWithinLimit(bookBlocks(book), wordLimit).filter((b) => needsTranslation(b.text));
+  return withinWordLimit(bookBlocks(book), wordLimit).filter((b) => needsTranslation(b.text));
 }
 
 /**
@@ -38,14 +39,13 @@ export function joinSavedUnits(saved: Map<string, string>): Map<string, string> 
   const result = new Map<string, string>();
   const parts = new Map<string, { count: number; texts: string[] }>();
   for (const [key, text] of saved) {
-    const match = /^(.*)#(\d+)\/(\d+)$/.exec(key);
-    if (!match) {
+    const { blockId, part } = parseUnitKey(key);
+    if (!part) {
       result.set(key, text);
       continue;
     }
-    const [, blockId, index, count] = match as unknown as [string, string, string, string];
-    const entry = parts.get(blockId) ?? { count: Number(count), texts: [] };
-    entry.texts[Number(index)] = text;
+    const entry = parts.get(blockId) ?? { count: part.count, texts: [] };
+    entry.texts[part.index] = text;
     parts.set(blockId, entry);
   }
   for (const [blockId, entry] of parts) {
@@ -56,6 +56,7 @@ export function joinSavedUnits(saved: Map<string, string>): Map<string, string> 
   return result;
 }
 
-export function unitKey(blockId: string, part?: { index: number; count: number }): string {
-  return part ? `${blockId}#${part.index}/${part.count}` : blockId;
+/** Short hash of a block's source text, stored with its translation. */
+export function sourceHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url').slice(0, 16);
 }

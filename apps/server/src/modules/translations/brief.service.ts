@@ -1,8 +1,9 @@
 import type { Brief } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import { type BooksDeps, queuePipeline } from '../books/books.service';
+import { queuePrepare } from './pipeline-queue';
 import { isWorking, type TranslationStatus } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
+import type { TranslationsDeps } from './translations-deps';
 
 export interface BriefView {
   translation_id: string;
@@ -12,7 +13,7 @@ export interface BriefView {
   changed_terms: string[];
 }
 
-export async function getBrief(deps: BooksDeps, userId: string, id: string): Promise<BriefView> {
+export async function getBrief(deps: TranslationsDeps, userId: string, id: string): Promise<BriefView> {
   const t = await repo.findForUser(deps.db, userId, id);
   if (!t) throw new AppError('NOT_FOUND', 'Translation not found');
   return view(t.id, t.status, t.briefEdited, t.brief, t.retranslateTerms ?? []);
@@ -24,7 +25,7 @@ export async function getBrief(deps: BooksDeps, userId: string, id: string): Pro
  * again in a new run (free: no credit is taken) and the outputs are rewritten.
  */
 export async function updateBrief(
-  deps: BooksDeps,
+  deps: TranslationsDeps,
   userId: string,
   id: string,
   brief: Brief,
@@ -55,7 +56,7 @@ export async function updateBrief(
     const row = await repo.update(tx, t.id, { brief, briefEdited: true });
     return { row: row!, requeue: false };
   });
-  if (result.requeue) await queuePipeline(deps, result.row.id, result.row.run);
+  if (result.requeue) await queuePrepare(deps, { translationId: result.row.id, run: result.row.run });
   const r = result.row;
   return view(r.id, r.status, r.briefEdited, r.brief, r.retranslateTerms ?? []);
 }

@@ -11,9 +11,8 @@ import {
   sourceLanguageCheck,
 } from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
-import { blocksToTranslate } from './book-blocks';
+import { blocksToTranslate, sourceHash } from './book-blocks';
 import { toEngineBrief } from './engine-brief';
-import { sourceHash } from './job-ids';
 import type { PipelineDeps } from './pipeline-deps';
 import { qaReportRepository as reports } from './qa-report.repository';
 

@@ -1,15 +1,19 @@
 import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import type { BooksDeps } from '../books/books.service';
-import { requeue } from './prepare-translation';
+import { queueRemaining } from './pipeline-queue';
 import { translationsRepository as repo } from './translations.repository';
 import { translationDto } from './translations.service';
+import type { TranslationsDeps } from './translations-deps';
 
 /**
  * POST /translations/{id}/continue/: the user reviewed the glossary (or chose not to); the planned
  * chunks start, translated with the brief as it is now. 409 unless the translation is waiting.
  */
-export async function continueTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+export async function continueTranslation(
+  deps: TranslationsDeps,
+  userId: string,
+  id: string,
+): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
     const t = await repo.lock(tx, id);
     if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
@@ -22,6 +26,6 @@ export async function continueTranslation(deps: BooksDeps, userId: string, id: s
       retranslateTerms: null,
     });
   });
-  await requeue(deps, { translationId: updated!.id, run: updated!.run });
+  await queueRemaining(deps, { translationId: updated!.id, run: updated!.run });
   return translationDto(deps.db, updated!);
 }

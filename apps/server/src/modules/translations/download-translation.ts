@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { booksRepository } from '../books/books.repository';
 import type { BooksDeps } from '../books/books.service';
 import { contentDisposition, downloadFilename } from './download-filename';
+import { freshOutputs } from './refresh-outputs';
 import { ownTranslation } from './translations.service';
 
 const CONTENT_TYPES: Record<FileFormat, string> = {
@@ -25,7 +26,7 @@ export async function downloadTranslation(
   id: string,
   query: { file_format: FileFormat; layout: 'translated' | 'bilingual' },
 ): Promise<Download> {
-  const t = await ownTranslation(deps.db, userId, id);
+  let t = await ownTranslation(deps.db, userId, id);
   if (t.status !== 'completed') {
     throw new AppError(
       'CONFLICT',
@@ -36,12 +37,14 @@ export async function downloadTranslation(
   if (bilingual && query.file_format !== 'epub') {
     throw new AppError('VALIDATION_ERROR', 'The bilingual layout is available as EPUB', { field: 'layout' });
   }
+  // The reader's edits are in every download, also one asked for right after an edit.
+  t = await freshOutputs({ db: deps.db, files: deps.storage }, t);
   const key = bilingual ? t.outputs.bilingualEpub : t.outputs[query.file_format];
   const book = await booksRepository.findById(deps.db, t.bookId);
   if (!key || !book) throw new AppError('NOT_FOUND', 'The translated file is missing');
   const filename = downloadFilename(book.title, t.targetLanguage, query.file_format, bilingual);
   return {
-    stream: await deps.storage.readStream(key),
+    stream: await deps.storage.get(key),
     contentType: CONTENT_TYPES[query.file_format],
     disposition: contentDisposition(filename),
   };

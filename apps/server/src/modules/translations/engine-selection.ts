@@ -1,4 +1,10 @@
-import { apertiumPairs, createEngine, type Engine, type EngineName } from '@booktranslate/translator';
+import {
+  apertiumHasPair,
+  apertiumPairs,
+  createEngine,
+  type Engine,
+  type EngineName,
+} from '@booktranslate/translator';
 import type { Config } from '../../config/env';
 import { meteredEngine } from '../../metrics/metered-engine';
 import type { EngineChoice } from './pipeline-deps';
@@ -27,7 +33,7 @@ export function createEngineSelector(
     const configured = settings.engine === 'auto' ? providerWithKey(settings) : settings.engine;
     if (configured && configured !== 'apertium') return choice(build(configured));
     pairs ??= apertiumPairs();
-    if (configured === 'apertium' || hasPair(await pairs, from, to)) return choice(build('apertium'));
+    if (configured === 'apertium' || apertiumHasPair(await pairs, from, to)) return choice(build('apertium'));
     return choice(build('demo'));
   };
 }
@@ -59,21 +65,6 @@ function engineConfig(settings: TranslationSettings, name: EngineName) {
     default:
       return { engine: name };
   }
-}
-
-function hasPair(pairs: [string, string][], from: string, to: string): boolean {
-  const iso3: Record<string, string> = {
-    en: 'eng',
-    es: 'spa',
-    ca: 'cat',
-    fr: 'fra',
-    pt: 'por',
-    it: 'ita',
-    ro: 'ron',
-  };
-  const a = iso3[from.slice(0, 2)] ?? from;
-  const b = iso3[to.slice(0, 2)] ?? to;
-  return pairs.some(([x, y]) => x === a && y === b);
 }
 
 function choice(engine: Engine): EngineChoice {

@@ -9,9 +9,9 @@ import { Queue } from '../../jobs/queue';
 import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
-import { PIPELINE_JOBS } from './pipeline-deps';
+import { PIPELINE_JOBS, queueJobSender } from './pipeline-queue';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
-import { queueJobSender, translationJobDefinitions } from './translations.jobs';
+import { translationJobDefinitions } from './translations.jobs';
 
 /** A translating translation of `userId` with `chunks` queued chunks of run 1. */
 async function newTranslation(db: Database, userId: string, chunks: number): Promise<string> {

@@ -1,27 +1,16 @@
-import { applyTranslation } from '@booktranslate/ebook';
 import { type BookSandbox, openBookSandbox } from '@booktranslate/ebook/sandbox';
 import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
+import { readAllBytes } from '../../storage/read-all-bytes';
 import { booksRepository } from '../books/books.repository';
 import { joinSavedUnits } from './book-blocks';
 import { checkQuality } from './check-quality';
-import { partialNotice } from './credit-rules';
+import { passageEditsRepository as edits } from './passage-edits.repository';
 import type { PipelineDeps } from './pipeline-deps';
-import type { RunRef } from './prepare-translation';
-import { storedTitles, translateTitles } from './translate-titles';
+import type { RunRef } from './pipeline-keys';
+import { storedTitles, toStoredTitles, translateTitles } from './translate-titles';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationsRepository as repo } from './translations.repository';
-
-const OUTPUTS = [
-  { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },
-  { name: 'fb2', format: 'fb2', layout: 'translated', type: 'application/x-fictionbook+xml' },
-  { name: 'txt', format: 'txt', layout: 'translated', type: 'text/plain; charset=utf-8' },
-  { name: 'bilingualEpub', format: 'epub', layout: 'bilingual', type: 'application/epub+zip' },
-] as const;
-
-/** Storage key of one output of one run (runs never overwrite each other's files). */
-export function outputKey(translationId: string, run: number, name: string): string {
-  return `translations/${translationId}/${run}/${name}`;
-}
+import { withEdits, writeOutputs } from './write-outputs';
 
 /**
  * merging -> completed: puts every saved translation into the book and writes EPUB, FB2, TXT and a
@@ -38,12 +27,12 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   const book = await booksRepository.findById(db, t.bookId);
   if (!book) return;
   // Read once in the book sandbox, which also writes every output from its own copy (decision 110).
-  const sandbox = await openBookSandbox(await deps.files.readBytes(book.originalKey), {
+  const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
     filename: book.originalFilename,
   });
   let outputs: TranslationOutputs;
   try {
-    outputs = await writeOutputs(deps, t, ref.run, book.wordCount, sandbox);
+    outputs = await mergeOutputs(deps, t, ref.run, book.wordCount, sandbox);
   } finally {
     await sandbox.close();
   }
@@ -51,18 +40,20 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   const completed = await repo.advance(db, t.id, ref.run, 'completed', {
     outputs,
     wordsDone: t.wordsTotal,
+    // Edits are refused while a run works, so the outputs hold every edit up to this revision.
+    outputsRevision: t.editsRevision,
     completedAt: deps.now(),
     estimatedCompletion: null,
     currentChapter: null,
   });
   // Files of an earlier run (before a brief edit) are replaced; a canceled merge leaves its own for cleanup.
   for (const key of completed ? previous : Object.values(outputs))
-    await deps.files.remove(key).catch(() => {});
+    await deps.files.delete(key).catch(() => {});
   if (completed) await deps.notify?.(t.id);
 }
 
-/** Applies the saved translations to the sandbox's book and writes every output to storage. */
-async function writeOutputs(
+/** The QA step, then the saved translations with the owner's edits over them, written to storage. */
+async function mergeOutputs(
   deps: PipelineDeps,
   t: TranslationRow,
   run: number,
@@ -73,20 +64,14 @@ async function writeOutputs(
   const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
   // The QA report, with flagged blocks asked for once more (decision 172), before anything is written.
   await checkQuality(deps, t, parsed, texts);
-  const labels = t.titles
-    ? storedTitles(t.titles, parsed, texts)
-    : await translateTitles(deps, parsed, texts, t);
-  const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage, ...labels });
-  const notice = t.wordLimit !== null ? partialNotice(t.wordLimit, wordCount ?? t.wordsTotal) : undefined;
-  const outputs: TranslationOutputs = {};
-  for (const output of OUTPUTS) {
-    const bytes = await sandbox.write(translated, output.format, {
-      layout: output.layout,
-      ...(notice ? { notice } : {}),
-    });
-    const key = outputKey(t.id, run, output.name);
-    await deps.files.writeBytes(key, bytes, output.type);
-    outputs[output.name] = key;
+  let labels: Awaited<ReturnType<typeof translateTitles>>;
+  if (t.titles) labels = storedTitles(t.titles, parsed, texts);
+  else {
+    labels = await translateTitles(deps, parsed, texts, t);
+    // Kept, so outputs rewritten after the reader's edits have the same titles without a provider call.
+    await repo.update(deps.db, t.id, { titles: toStoredTitles(labels) });
   }
-  return outputs;
+  // The owner's edits win over the engine's text, also over blocks this run translated again.
+  const final = withEdits(texts, await edits.all(deps.db, t.id));
+  return writeOutputs(deps.files, t, sandbox, final, labels, { run, revision: 0, wordCount });
 }

@@ -1,34 +1,9 @@
 import type { Engine } from '@booktranslate/translator';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
-import type { SpendCeilingSettings } from './spend-ceiling';
-
-/** What the pipeline needs from storage: whole small objects in and out (books are parsed in memory). */
-export interface FileStore {
-  readBytes(key: string): Promise<Uint8Array>;
-  writeBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
-export const PIPELINE_JOBS = {
-  prepare: 'translation-prepare',
-  chunk: 'translation-chunk',
-  merge: 'translation-merge',
-} as const;
-
-export type PipelineJobName = (typeof PIPELINE_JOBS)[keyof typeof PIPELINE_JOBS];
-
-/**
- * Enqueues a job; `id` makes the send idempotent (the same id is never queued twice). Higher
- * `priority` is fetched first (fair shares between users, decision 160).
- */
-export interface JobSender {
-  send(
-    name: PipelineJobName,
-    data: Record<string, unknown>,
-    options: { id: string; priority?: number },
-  ): Promise<void>;
-}
+import type { FileStore } from '../books/book-storage';
+import type { JobSender } from './pipeline-queue';
+import type { SpendCeilingSettings } from './spend-ceiling-settings';
 
 /** The engine a translation runs on, and how the UI labels it. */
 export interface EngineChoice {

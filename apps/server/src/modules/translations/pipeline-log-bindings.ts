@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { translations } from '../../db/schema/translations';
-import { PIPELINE_JOBS } from './pipeline-deps';
+import { PIPELINE_JOBS } from './pipeline-queue';
+import { translationsRepository } from './translations.repository';
 
 const pipelineJobs = new Set<string>(Object.values(PIPELINE_JOBS));
 
@@ -14,10 +13,6 @@ export function pipelineLogBindings(db: Database) {
   return async (job: string, payload: unknown): Promise<Record<string, unknown>> => {
     const translationId = (payload as { translationId?: unknown }).translationId;
     if (!pipelineJobs.has(job) || typeof translationId !== 'string') return {};
-    const [row] = await db
-      .select({ userId: translations.userId })
-      .from(translations)
-      .where(eq(translations.id, translationId));
-    return { translationId, userId: row?.userId };
+    return { translationId, userId: await translationsRepository.ownerOf(db, translationId) };
   };
 }

@@ -1,11 +1,11 @@
+import { withinWordLimit } from '@booktranslate/translator';
 import { describe, expect, it } from 'vitest';
 import { balanceTail } from './balance-tail';
-import { joinSavedUnits, unitKey } from './book-blocks';
+import { joinSavedUnits } from './book-blocks';
 import { changedTerms } from './brief.service';
 import { partialNotice, wordLimitFor } from './credit-rules';
 import { contentDisposition, downloadFilename } from './download-filename';
-import { jobId } from './job-ids';
-import { selectBlocksWithinLimit } from './select-blocks';
+import { unitKey } from './pipeline-keys';
 import { estimateCompletion, progressPercent } from './translation-progress';
 
 describe('pipeline rules', () => {
@@ -13,8 +13,8 @@ describe('pipeline rules', () => {
     expect(wordLimitFor('FREE')).toBe(5000);
     expect(wordLimitFor('READER')).toBeNull();
     const blocks = [1, 2, 3, 4].map((n) => ({ id: `b${n}`, words: 2000 }));
-    expect(selectBlocksWithinLimit(blocks, 5000).map((b) => b.id)).toEqual(['b1', 'b2']);
-    expect(selectBlocksWithinLimit(blocks, null)).toHaveLength(4);
+    expect(withinWordLimit(blocks, 5000).map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect(withinWordLimit(blocks, null)).toHaveLength(4);
     expect(partialNotice(5000, 12345)).toContain('first 5,000 of 12,345 words');
   });
 
@@ -69,12 +69,6 @@ describe('pipeline rules', () => {
     expect(name).toBe('Évian b x b (es).epub');
     expect(contentDisposition(name)).toContain("filename*=UTF-8''");
     expect(contentDisposition(name)).not.toMatch(/filename="[^"]*[^\x20-\x7e]/);
-  });
-
-  it('derives the same job id for the same step and a different one otherwise', () => {
-    expect(jobId('chunk', 't1', 1, 3)).toBe(jobId('chunk', 't1', 1, 3));
-    expect(jobId('chunk', 't1', 2, 3)).not.toBe(jobId('chunk', 't1', 1, 3));
-    expect(jobId('merge', 'x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('splits the smallest chunks of a multi-round book so the last round ends together', () => {

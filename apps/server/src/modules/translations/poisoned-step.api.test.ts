@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credits';
+import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
 import type { PipelineDeps } from './pipeline-deps';
 import { failPoisonedStep, POISON_REASON } from './pipeline-jobs';
-import { type PipelineHarness, startPipelineHarness } from './pipeline-test-kit';
 
 const story = new TextEncoder().encode(
   'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',

@@ -1,20 +1,25 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords } from '@booktranslate/ebook';
 import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
-import { chooseSourceLanguage, containsTerm, planChunksAsync } from '@booktranslate/translator';
+import {
+  chooseSourceLanguage,
+  containsTerm,
+  planChunksAsync,
+  withinWordLimit,
+} from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
+import { readAllBytes } from '../../storage/read-all-bytes';
 import { booksRepository } from '../books/books.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
-import { blocksToTranslate, bookBlocks, unitKey } from './book-blocks';
-import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
+import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
+import { ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { failTranslation } from './fail-translation';
-import { chunkPriorities } from './fair-share';
 import { fillBookMetadata } from './fill-book-metadata';
-import { jobId, sourceHash } from './job-ids';
-import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import type { PipelineDeps } from './pipeline-deps';
+import { isUnitOf, parseUnitKey, type RunRef, unitKey } from './pipeline-keys';
+import { queueChunks, queueRemaining } from './pipeline-queue';
 import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
-import { selectBlocksWithinLimit } from './select-blocks';
 import { termFreeChunks } from './term-free-chunks';
 import { toStoredTitles, translateTitles } from './translate-titles';
 import {
@@ -24,11 +29,6 @@ import {
 } from './translation-memory.repository';
 import { isWorking, type TranslationStatus } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
-
-export interface RunRef {
-  translationId: string;
-  run: number;
-}
 
 /**
  * loading -> parsing -> analyzing -> chunking -> translating: reads the original, learns the brief,
@@ -41,7 +41,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (!t || t.run !== ref.run || !isWorking(t.status as TranslationStatus)) return;
   // Translating with no brief yet: the run stopped while term-free chunks went ahead of the analysis.
   if (t.status === 'translating' && t.brief === null) return finishAnalysis(deps, ref, t);
-  if (t.status === 'translating' || t.status === 'merging') return requeue(deps, ref);
+  if (t.status === 'translating' || t.status === 'merging') return queueRemaining(deps, ref);
   // Waiting for the user's glossary review: POST /translations/{id}/continue/ starts the chunks.
   if (t.status === 'reviewing') return;
 
@@ -49,7 +49,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (!stored) return;
   let book = stored;
   if (!(await repo.advance(db, t.id, ref.run, 'loading'))) return;
-  const bytes = await deps.files.readBytes(book.originalKey);
+  const bytes = await readAllBytes(deps.files, book.originalKey);
   if (!(await repo.advance(db, t.id, ref.run, 'parsing'))) return;
   // In the book sandbox (decision 110): a book over its budget fails the translation, credit returned.
   const parsed = await readBookSandboxed(bytes, { filename: book.originalFilename });
@@ -106,14 +106,17 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
       return repo.advance(tx, t.id, ref.run, 'translating', { ...engineFields, ...startFields });
     });
     if (!started) return;
-    const priorities = chunkPriorities(await ownerChunkBacklog(db, t.id), free.length);
-    for (const [i, chunk] of free.entries()) await sendChunk(deps, ref, chunk.seq, priorities[i]);
+    await queueChunks(
+      deps,
+      ref,
+      free.map((chunk) => chunk.seq),
+    );
     const { brief } = await analysis;
     const written = await repo.advance(db, t.id, ref.run, 'translating', {
       brief,
       ...titleFields(await titles),
     });
-    if (written) await requeue(deps, ref);
+    if (written) await queueRemaining(deps, ref);
     return;
   }
   const { brief } = await analysis;
@@ -135,14 +138,14 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
     return repo.advance(tx, t.id, ref.run, 'translating', startFields);
   });
-  if (started) await requeue(deps, ref);
+  if (started) await queueRemaining(deps, ref);
 }
 
 /** The analysis of a run whose term-free chunks started first: brief and titles, then every chunk. */
 async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow): Promise<void> {
   const book = await booksRepository.findById(deps.db, t.bookId);
   if (!book) return;
-  const parsed = await readBookSandboxed(await deps.files.readBytes(book.originalKey), {
+  const parsed = await readBookSandboxed(await readAllBytes(deps.files, book.originalKey), {
     filename: book.originalFilename,
   });
   const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
@@ -152,25 +155,11 @@ async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow
     brief,
     ...titleFields(titles),
   });
-  if (written) await requeue(deps, ref);
+  if (written) await queueRemaining(deps, ref);
 }
 
 function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | null) {
   return translated?.title || translated?.labels?.size ? { titles: toStoredTitles(translated) } : {};
-}
-
-async function sendChunk(
-  deps: Pick<PipelineDeps, 'jobs'>,
-  ref: RunRef,
-  seq: number,
-  priority: number | undefined,
-): Promise<void> {
-  const id = jobId('chunk', ref.translationId, ref.run, seq);
-  await deps.jobs.send(
-    PIPELINE_JOBS.chunk,
-    { ...ref, seq },
-    { id, ...(priority !== undefined && { priority }) },
-  );
 }
 
 async function plan(
@@ -224,8 +213,8 @@ async function plan(
 function splitCounts(saved: Map<string, SavedBlock>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const key of saved.keys()) {
-    const match = /^(.*)#0\/(\d+)$/.exec(key);
-    if (match) counts.set(match[1]!, Number(match[2]));
+    const { blockId, part } = parseUnitKey(key);
+    if (part?.index === 0) counts.set(blockId, part.count);
   }
   return counts;
 }
@@ -241,7 +230,7 @@ function isSaved(
   const count = splits.get(blockId);
   if (count === undefined) return false;
   for (let i = 0; i < count; i++)
-    if (saved.get(`${blockId}#${i}/${count}`)?.sourceHash !== hash) return false;
+    if (saved.get(unitKey(blockId, { index: i, count }))?.sourceHash !== hash) return false;
   return true;
 }
 
@@ -262,11 +251,11 @@ async function forgetTermBlocks(
     .filter((b) => terms.some((term) => containsTerm(b.text, term)))
     .map((b) => ({
       ...b,
-      keys: [...saved.keys()].filter((key) => key === b.id || key.startsWith(`${b.id}#`)),
+      keys: [...saved.keys()].filter((key) => isUnitOf(key, b.id)),
     }))
     .filter((b) => b.keys.length > 0);
   const remaining = Math.max(0, t.wordsTotal - t.retranslatedWords);
-  const chosen = selectBlocksWithinLimit(stale, remaining);
+  const chosen = withinWordLimit(stale, remaining);
   const words = chosen.reduce((sum, b) => sum + b.words, 0);
   const used = chosen.length < stale.length ? t.wordsTotal : t.retranslatedWords + words;
   await deps.db.transaction(async (tx) => {
@@ -277,20 +266,4 @@ async function forgetTermBlocks(
     );
     await repo.update(tx, t.id, { retranslatedWords: used });
   });
-}
-
-/** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
-export async function requeue(deps: Pick<PipelineDeps, 'db' | 'jobs'>, ref: RunRef): Promise<void> {
-  const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
-  const priorities = chunkPriorities(await ownerChunkBacklog(deps.db, ref.translationId), pending.length);
-  for (const [i, seq] of pending.entries()) {
-    await deps.jobs.send(
-      PIPELINE_JOBS.chunk,
-      { ...ref, seq },
-      { id: jobId('chunk', ref.translationId, ref.run, seq), priority: priorities[i] },
-    );
-  }
-  if (pending.length === 0) {
-    await deps.jobs.send(PIPELINE_JOBS.merge, { ...ref }, { id: jobId('merge', ref.translationId, ref.run) });
-  }
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { translationBlocks } from '../../db/schema/translation-blocks';
 import { translationBlockNotes, translationReports } from '../../db/schema/translation-reports';
+import { partKeysLike } from './pipeline-keys';
 
 /** The only code that queries the QA report and block-note tables. */
 export const qaReportRepository = {
@@ -42,6 +43,14 @@ export const qaReportRepository = {
       .onConflictDoUpdate({ target: translationReports.translationId, set: { run, report: row.report } });
   },
 
+  /** Replaces the stored report of the same run (the reader's re-translation drops a block's findings). */
+  async replace(db: Executor, translationId: string, report: QaReport): Promise<void> {
+    await db
+      .update(translationReports)
+      .set({ report: report as unknown as Record<string, unknown> })
+      .where(eq(translationReports.translationId, translationId));
+  },
+
   async find(db: Executor, translationId: string): Promise<QaReport | null> {
     const [row] = await db
       .select({ report: translationReports.report })
@@ -63,7 +72,7 @@ export const qaReportRepository = {
           eq(translationBlocks.translationId, translationId),
           or(
             eq(translationBlocks.blockId, block.blockId),
-            like(translationBlocks.blockId, `${block.blockId}#%`),
+            like(translationBlocks.blockId, partKeysLike(block.blockId)),
           ),
         ),
       );

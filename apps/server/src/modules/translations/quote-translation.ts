@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type CreditTier, creditTiers, type TranslationQuote } from '@booktranslate/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { bookFields } from '../books/book-fields';
 import { INLINE_PARSE_BYTES, inspectUpload } from '../books/inspect-upload';
 import { receiveUpload } from '../books/receive-upload';
+import type { UploadPart } from '../books/upload-input';
 import { creditsRepository } from '../credits/credits.repository';
 import { wordLimitFor } from './credit-rules';
 
@@ -22,14 +22,16 @@ const FIXED_SECONDS = 30;
 export async function quoteTranslation(
   db: Database,
   userId: string,
-  request: FastifyRequest,
+  parts: AsyncIterable<UploadPart>,
 ): Promise<TranslationQuote> {
   const memory = new Map<string, Uint8Array>();
-  const upload = await receiveUpload(request, {
-    async writeStream(key, stream) {
-      memory.set(key, await collect(stream));
+  const upload = await receiveUpload(parts, {
+    async put(key, body) {
+      const { bytes, size } = await collect(body instanceof Uint8Array ? Readable.from([body]) : body);
+      memory.set(key, bytes);
+      return { size };
     },
-    async remove(key) {
+    async delete(key) {
       memory.delete(key);
     },
   });
@@ -39,8 +41,8 @@ export async function quoteTranslation(
       field: 'target_language',
     });
   const { book } = await inspectUpload(upload, {
-    readBytes: async (key: string) => memory.get(key) ?? new Uint8Array(),
-  } as Parameters<typeof inspectUpload>[1]);
+    get: async (key: string) => Readable.from([memory.get(key) ?? new Uint8Array()]),
+  });
   if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
   const fields = bookFields(book, upload.filename);
   const balances = await creditsRepository.balances(db, userId);
@@ -70,7 +72,7 @@ function coverage(tier: CreditTier | null, covered: number, words: number): stri
   return `Your ${name} credit translates the whole book (${n(words)} words).`;
 }
 
-async function collect(stream: Readable): Promise<Uint8Array> {
+async function collect(stream: Readable): Promise<{ bytes: Uint8Array; size: number }> {
   const parts: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -78,5 +80,8 @@ async function collect(stream: Readable): Promise<Uint8Array> {
     // Past what the upload reads inline, only the head is kept: the quote then asks for the upload.
     if (size <= INLINE_PARSE_BYTES) parts.push(chunk as Buffer);
   }
-  return size <= INLINE_PARSE_BYTES ? new Uint8Array(Buffer.concat(parts)) : new Uint8Array();
+  return {
+    bytes: size <= INLINE_PARSE_BYTES ? new Uint8Array(Buffer.concat(parts)) : new Uint8Array(),
+    size,
+  };
 }

@@ -1,22 +1,7 @@
 import { addUsage, type Engine, emptyUsage, type Usage, wrapEngineCalls } from '@booktranslate/translator';
 import type { EngineChoice, PipelineDeps } from './pipeline-deps';
 import { providerSpendRepository as spend } from './provider-spend.repository';
-
-/** The settings behind a translation's ceiling (TRANSLATION_SPEND_*). */
-export interface SpendCeilingSettings {
-  baseRequests: number;
-  requestsPer1000Words: number;
-  tokensPerWord: number;
-}
-
-export const defaultSpendCeiling: SpendCeilingSettings = {
-  baseRequests: 100,
-  requestsPer1000Words: 40,
-  tokensPerWord: 24,
-};
-
-/** Tokens every translation may use whatever its size: the brief, titles and their prompts. */
-const BASE_TOKENS = 200_000;
+import { ceilingFor, defaultSpendCeiling } from './spend-ceiling-settings';
 
 /** Thrown instead of asking the provider once a translation reached its ceiling. */
 export class SpendCeilingError extends Error {
@@ -28,23 +13,14 @@ export function isSpendCeilingError(error: unknown): error is SpendCeilingError 
 }
 
 /**
- * The most one translation may ask of a paid provider, counting every request (failed and retried
- * ones too) and every token, from the words its credit covers.
- * @example ceilingFor(100_000, defaultSpendCeiling) // { requests: 4100, tokens: 2_600_000 }
- */
-export function ceilingFor(words: number, settings: SpendCeilingSettings) {
-  return {
-    requests: settings.baseRequests + Math.ceil((words / 1000) * settings.requestsPer1000Words),
-    tokens: BASE_TOKENS + words * settings.tokensPerWord,
-  };
-}
-
-/**
  * The pipeline's dependencies for one job of one translation: every paid engine it is given counts
  * each request against the translation's ceiling before it is sent, and adds the tokens after.
  * Free engines (the demo, Apertium) are not metered.
  */
-export function withSpendCeiling(deps: PipelineDeps, translationId: string): PipelineDeps {
+export function withSpendCeiling<D extends Pick<PipelineDeps, 'db' | 'engineFor' | 'spendCeiling'>>(
+  deps: D,
+  translationId: string,
+): D {
   const settings = deps.spendCeiling ?? defaultSpendCeiling;
   let ceiling: Promise<{ requests: number; tokens: number }> | undefined;
   const meter = {

@@ -1,8 +1,8 @@
 import { limiterFor, TranslatorError, translateChunk } from '@booktranslate/translator';
 import { chunkMemory } from './chunk-memory';
 import { toEngineBrief } from './engine-brief';
-import { jobId } from './job-ids';
-import { PIPELINE_JOBS, type PipelineDeps } from './pipeline-deps';
+import type { PipelineDeps } from './pipeline-deps';
+import { queueMerge } from './pipeline-queue';
 import { qaReportRepository as qaReports } from './qa-report.repository';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { estimateCompletion } from './translation-progress';
@@ -93,8 +93,5 @@ export async function translateChunkJob(
     });
     return locked.run === ref.run && (await memory.remainingChunks(tx, ref.translationId, ref.run)) === 0;
   });
-  if (last) {
-    const data = { translationId: ref.translationId, run: ref.run };
-    await deps.jobs.send(PIPELINE_JOBS.merge, data, { id: jobId('merge', ref.translationId, ref.run) });
-  }
+  if (last) await queueMerge(deps, ref);
 }

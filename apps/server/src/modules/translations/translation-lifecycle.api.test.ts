@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credits';
 import { translationChunks } from '../../db/schema/translation-blocks';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from './pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 
 const missing = corpusMissingReason();
 if (missing) console.warn(missing);

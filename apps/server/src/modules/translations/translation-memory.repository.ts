@@ -85,6 +85,27 @@ export const translationMemoryRepository = {
   },
 
   /**
+   * The engine's saved units of these blocks: whole blocks and the parts of split ones
+   * (`c1.b7#0/3`), for joinSavedUnits.
+   */
+  async savedUnits(db: Executor, translationId: string, blockIds: string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (let i = 0; i < blockIds.length; i += 1000) {
+      const rows = await db
+        .select({ blockId: translationBlocks.blockId, text: translationBlocks.text })
+        .from(translationBlocks)
+        .where(
+          and(
+            eq(translationBlocks.translationId, translationId),
+            inArray(sql`split_part(${translationBlocks.blockId}, '#', 1)`, blockIds.slice(i, i + 1000)),
+          ),
+        );
+      for (const r of rows) found.set(r.blockId, r.text);
+    }
+    return found;
+  },
+
+  /**
    * Claims a queued chunk of the run for one attempt. Returns null when it is done, belongs to an
    * older run or is gone: the job then has nothing to do.
    */

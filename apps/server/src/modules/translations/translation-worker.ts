@@ -3,14 +3,15 @@ import type { Database } from '../../db/database';
 import type { Queue } from '../../jobs/queue';
 import type { JobHandlers } from '../../jobs/worker';
 import type { Storage } from '../../storage/storage';
+import { mailerFor } from '../mail/mailer';
 import { notifyTranslationFinished } from '../mail/notify-translation';
 import { createEngineSelector } from './engine-selection';
 import type { PipelineDeps } from './pipeline-deps';
+import { queueJobSender } from './pipeline-queue';
+import { translationJobHandlers } from './translations.jobs';
 
 type PipelineLogger = NonNullable<PipelineDeps['logger']> &
   NonNullable<Parameters<typeof notifyTranslationFinished>[0]['logger']>;
-
-import { queueJobSender, translationJobHandlers } from './translations.jobs';
 
 /**
  * The pipeline's job handlers for a worker process, built from what main.ts already has.
@@ -23,6 +24,8 @@ export function translationWorkerHandlers(deps: {
   queue: Queue;
   logger?: PipelineLogger;
 }): JobHandlers {
+  // Built once for the worker's life, like the engines (decision 190).
+  const mailer = mailerFor(deps.config.mail);
   const pipeline: PipelineDeps = {
     db: deps.db,
     files: deps.storage,
@@ -33,7 +36,10 @@ export function translationWorkerHandlers(deps: {
     spendCeiling: deps.config.translation.spendCeiling,
     ...(deps.logger && { logger: deps.logger }),
     notify: (translationId) =>
-      notifyTranslationFinished({ db: deps.db, config: deps.config, logger: deps.logger }, translationId),
+      notifyTranslationFinished(
+        { db: deps.db, config: deps.config, logger: deps.logger, mailer },
+        translationId,
+      ),
   };
   return translationJobHandlers(pipeline);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { corpusDir, corpusMissingReason, fb2SchemaPath, reverseWords } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineHarness, startPipelineHarness } from './pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
 
 const run = promisify(execFile);
 const missing = corpusMissingReason();

@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
-import type { Queue } from '../../jobs/queue';
 import { handler, type JobHandlers } from '../../jobs/worker';
 import { mergeTranslation } from './merge-translation';
-import type { JobSender, PipelineDeps } from './pipeline-deps';
-import { PIPELINE_JOBS } from './pipeline-deps';
+import type { PipelineDeps } from './pipeline-deps';
 import { failPoisonedStep, guardedStep } from './pipeline-jobs';
+import { chunkPayload, PIPELINE_JOBS, runPayload } from './pipeline-queue';
 import { prepareTranslation } from './prepare-translation';
 import { withSpendCeiling } from './spend-ceiling';
 import { translateChunkJob as translateChunk } from './translate-chunk';
-
-const run = z.object({ translationId: z.uuid(), run: z.number().int().min(1) });
 
 /**
  * The pipeline's queues (decision 080). Heartbeats hand a dead worker's job to another worker
@@ -29,14 +25,14 @@ const STEP_POLICY = {
 
 export const prepareTranslationJob = defineJob({
   name: PIPELINE_JOBS.prepare,
-  payload: run,
+  payload: runPayload,
   policy: STEP_POLICY,
   concurrency: 2,
 });
 
 export const translateChunkJob = defineJob({
   name: PIPELINE_JOBS.chunk,
-  payload: run.extend({ seq: z.number().int().min(0) }),
+  payload: chunkPayload,
   policy: {
     retryLimit: 12,
     retryDelay: 2,
@@ -53,7 +49,7 @@ export const translateChunkJob = defineJob({
 
 export const mergeTranslationJob = defineJob({
   name: PIPELINE_JOBS.merge,
-  payload: run,
+  payload: runPayload,
   policy: STEP_POLICY,
   concurrency: 2,
 });
@@ -94,14 +90,5 @@ export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
         ),
       poisoned,
     ),
-  };
-}
-
-/** The pipeline's way of sending jobs, on the app's queue. */
-export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
-  return {
-    async send(name, data, options) {
-      await queue.send(name, data, { id: options.id, priority: options.priority });
-    },
   };
 }

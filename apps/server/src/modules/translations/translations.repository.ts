@@ -1,9 +1,12 @@
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type BookRow, books } from '../../db/schema/books';
 import { type NewTranslationRow, type TranslationRow, translations } from '../../db/schema/translations';
 import { FINAL_STATUSES, type TranslationStatus } from './translation-status';
+
+/** A re-translation that has not finished after this long is taken as lost (a crashed process). */
+const STALE_RETRANSLATION = sql`interval '3 minutes'`;
 
 const translationWithBook = preparedPerDatabase((db) =>
   db
@@ -53,6 +56,15 @@ export const translationsRepository = {
   async findById(db: Executor, id: string): Promise<TranslationRow | undefined> {
     const [row] = await db.select().from(translations).where(eq(translations.id, id));
     return row;
+  },
+
+  /** The owner of a translation, or undefined when there is no such translation. */
+  async ownerOf(db: Executor, id: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: translations.userId })
+      .from(translations)
+      .where(eq(translations.id, id));
+    return row?.userId;
   },
 
   /** Locks the row for the rest of the transaction (cancel, retry and saves serialize on it). */
@@ -132,6 +144,32 @@ export const translationsRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Records outputs rewritten at an edits revision, unless the run moved on, the translation is no
+   * longer completed or newer outputs were recorded meanwhile. Returns the updated row, or undefined.
+   */
+  async recordRewrittenOutputs(
+    db: Executor,
+    id: string,
+    run: number,
+    revision: number,
+    outputs: TranslationRow['outputs'],
+  ): Promise<TranslationRow | undefined> {
+    const [row] = await db
+      .update(translations)
+      .set({ outputs, outputsRevision: revision })
+      .where(
+        and(
+          eq(translations.id, id),
+          eq(translations.run, run),
+          eq(translations.status, 'completed'),
+          lt(translations.outputsRevision, revision),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
   async addWordsDone(
     db: Executor,
     id: string,
@@ -151,5 +189,52 @@ export const translationsRepository = {
 
   async delete(db: Executor, id: string): Promise<void> {
     await db.delete(translations).where(eq(translations.id, id));
+  },
+
+  /** One more edit, undo or re-translated passage: outputs written before it are stale. */
+  async bumpEditsRevision(db: Executor, translationId: string): Promise<void> {
+    await db
+      .update(translations)
+      .set({ editsRevision: sql`${translations.editsRevision} + 1` })
+      .where(eq(translations.id, translationId));
+  },
+
+  /**
+   * Counts one re-translation and marks it under way, in one statement: only for a completed
+   * translation below `limit` with none under way. Returns the new count, or null when refused.
+   */
+  async claimRetranslation(db: Executor, translationId: string, limit: number): Promise<number | null> {
+    const [row] = await db
+      .update(translations)
+      .set({
+        passageRetranslations: sql`${translations.passageRetranslations} + 1`,
+        passageRetranslatingSince: sql`now()`,
+      })
+      .where(
+        and(
+          eq(translations.id, translationId),
+          eq(translations.status, 'completed'),
+          lt(translations.passageRetranslations, limit),
+          or(
+            isNull(translations.passageRetranslatingSince),
+            lt(translations.passageRetranslatingSince, sql`now() - ${STALE_RETRANSLATION}`),
+          ),
+        ),
+      )
+      .returning({ used: translations.passageRetranslations });
+    return row ? row.used : null;
+  },
+
+  /** Ends the re-translation under way; `giveBack` returns its count (the engine gave nothing). */
+  async releaseRetranslation(db: Executor, translationId: string, giveBack: boolean): Promise<void> {
+    await db
+      .update(translations)
+      .set({
+        passageRetranslatingSince: null,
+        ...(giveBack
+          ? { passageRetranslations: sql`greatest(${translations.passageRetranslations} - 1, 0)` }
+          : {}),
+      })
+      .where(eq(translations.id, translationId));
   },
 };

@@ -2,9 +2,12 @@ import { routes } from '@booktranslate/contract';
 import { contractRoute } from '../../plugins/contract-route';
 import { type ApiInstance, defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
-import { registerMultipart, rejectDeclaredOversize } from '../books/books.routes';
-import { uploadBook } from '../books/books.service';
-import { booksDepsOf } from '../books/books-deps';
+import {
+  multipartUpload,
+  registerMultipart,
+  rejectDeclaredOversize,
+  uploadInput,
+} from '../books/upload-request';
 import { getBrief, updateBrief } from './brief.service';
 import { continueTranslation } from './continue-translation';
 import { downloadTranslation } from './download-translation';
@@ -12,25 +15,27 @@ import { getReport } from './get-report';
 import { quoteTranslation } from './quote-translation';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
+import { translationsDepsOf } from './translations-deps';
+import { uploadBook } from './upload-book';
 
 const r = routes.translations;
 
 export const translationsModule = defineModule('translations', async (app, appDeps) => {
-  const deps = booksDepsOf(appDeps);
+  const deps = translationsDepsOf(appDeps);
   await app.register(async (scope: ApiInstance) => {
     await registerMultipart(scope);
     scope.route({
       ...contractRoute(r.createTranslation),
       onRequest: rejectDeclaredOversize,
       handler: async (request, reply) => {
-        const result = await uploadBook(deps, signedInUser(request).userId, request);
+        const result = await uploadBook(deps, signedInUser(request).userId, uploadInput(request));
         return reply.code(201).send(result.translation);
       },
     });
     scope.route({
       ...contractRoute(r.quoteTranslation),
       onRequest: rejectDeclaredOversize,
-      handler: (request) => quoteTranslation(deps.db, signedInUser(request).userId, request),
+      handler: (request) => quoteTranslation(deps.db, signedInUser(request).userId, multipartUpload(request)),
     });
   });
   app.route({

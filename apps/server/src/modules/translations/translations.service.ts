@@ -3,11 +3,13 @@ import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { booksRepository } from '../books/books.repository';
-import { type BooksDeps, queuePipeline } from '../books/books.service';
+import { queuePrepare } from './pipeline-queue';
 import { toTranslationDto } from './to-translation-dto';
 import { returnCredit, takeCredit } from './translation-credits';
 import { cancelRefundsCredit, canRetry, isWorking } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
+import type { TranslationsDeps } from './translations-deps';
+import { removeTranslationFiles } from './write-outputs';
 
 export async function ownTranslation(db: Database, userId: string, id: string): Promise<TranslationRow> {
   const t = await repo.findForUser(db, userId, id);
@@ -21,14 +23,18 @@ export async function translationDto(db: Database, t: TranslationRow): Promise<T
   return toTranslationDto(t, book);
 }
 
-export async function getTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+export async function getTranslation(
+  deps: TranslationsDeps,
+  userId: string,
+  id: string,
+): Promise<Translation> {
   const found = await repo.findForUserWithBook(deps.db, userId, id);
   if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
   return toTranslationDto(found.translation, found.book);
 }
 
 export async function listTranslations(
-  deps: BooksDeps,
+  deps: TranslationsDeps,
   userId: string,
   query: { page: number; limit: number; status: TranslationStatus | 'all' },
 ) {
@@ -41,7 +47,11 @@ export async function listTranslations(
  * Cancel: the run ends at once (its queued and in-flight jobs see a newer run and stop; blocks
  * already translated stay saved for a retry). The credit comes back when translating had not begun.
  */
-export async function cancelTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+export async function cancelTranslation(
+  deps: TranslationsDeps,
+  userId: string,
+  id: string,
+): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
     const t = await repo.lock(tx, id);
     if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
@@ -66,7 +76,11 @@ export async function cancelTranslation(deps: BooksDeps, userId: string, id: str
  * Retry of a failed or canceled translation: a new run resumes from the saved blocks. It takes a
  * credit again only when the previous one was given back (402 without one).
  */
-export async function retryTranslation(deps: BooksDeps, userId: string, id: string): Promise<Translation> {
+export async function retryTranslation(
+  deps: TranslationsDeps,
+  userId: string,
+  id: string,
+): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
     const t = await repo.lock(tx, id);
     if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
@@ -86,12 +100,12 @@ export async function retryTranslation(deps: BooksDeps, userId: string, id: stri
       translatingStartedAt: null,
     });
   });
-  await queuePipeline(deps, updated!.id, updated!.run);
+  await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });
   return translationDto(deps.db, updated!);
 }
 
 /** DELETE /translations/{id}/: like a cancel for the credit, then the record and its files go. */
-export async function deleteTranslation(deps: BooksDeps, userId: string, id: string): Promise<void> {
+export async function deleteTranslation(deps: TranslationsDeps, userId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const t = await repo.lock(tx, id);
     if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
@@ -106,11 +120,11 @@ export async function deleteTranslation(deps: BooksDeps, userId: string, id: str
     await repo.delete(tx, t.id);
     return t;
   });
-  for (const key of Object.values(removed.outputs ?? {})) await deps.storage.remove(key).catch(() => {});
+  await removeTranslationFiles(deps.storage, removed.id);
 }
 
 export async function rateTranslation(
-  deps: BooksDeps,
+  deps: TranslationsDeps,
   userId: string,
   id: string,
   body: { rating: number; comment?: string | undefined },

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
 import { translations } from '../../db/schema/translations';
-import type { Storage } from '../../storage/storage';
 import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 import { purgeDueAccounts } from './purge-accounts';
 
@@ -29,7 +28,7 @@ describe('account deletion', () => {
   }
 
   it('signs out everywhere, cancels PayPal, e-mails the owner, and the purge leaves nothing', async () => {
-    const storage = w.t.deps.storage as Storage;
+    const storage = w.t.deps.storage;
     const { client, userId, email } = await w.newUser();
     const second = (await import('../../testing/inject-client')).injectClient(w.t.app);
     await second.csrf();
@@ -71,12 +70,11 @@ describe('account deletion', () => {
       `translations/x${userId}/1/txt`,
       `uploads/${userId}/a`,
     ];
-    for (const key of keys) await storage.writeBytes(key, new TextEncoder().encode('hello'), 'text/plain');
-    await storage.writeBytes(
-      `translations/${translation!.id}/1/epub`,
-      new Uint8Array([1]),
-      'application/epub+zip',
-    );
+    for (const key of keys)
+      await storage.put(key, new TextEncoder().encode('hello'), { contentType: 'text/plain' });
+    await storage.put(`translations/${translation!.id}/1/epub`, new Uint8Array([1]), {
+      contentType: 'application/epub+zip',
+    });
 
     const deleted = await client.request('DELETE', '/users/profile/');
     expect(deleted.statusCode).toBe(200);
@@ -103,7 +101,7 @@ describe('account deletion', () => {
   it('keeps the account until its purge date when the delay is not over', async () => {
     const { client, userId, email } = await w.newUser();
     await client.request('DELETE', '/users/profile/');
-    const storage = w.t.deps.storage as Storage;
+    const storage = w.t.deps.storage;
     const yesterday = { now: () => new Date(Date.now() - 86_400_000) };
     expect(await purgeDueAccounts({ db: w.t.handle.db, storage, clock: yesterday })).toBe(0);
     expect(Object.keys(await traces(userId, email))).toContain('users');

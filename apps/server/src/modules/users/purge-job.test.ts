@@ -33,7 +33,7 @@ describe('the account-purge job on pg-boss', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-purge-')) });
-    storage = createStorage(config) as Storage;
+    storage = createStorage(config);
     queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([accountPurgeJob]) });
     await queue.start();
     const logger = createLogger('silent');
@@ -54,7 +54,9 @@ describe('the account-purge job on pg-boss', () => {
       { userId: user!.id, purgeAfter: new Date(Date.now() - 1000), email: 'gone@example.com' },
       { userId: kept!.id, purgeAfter: new Date(Date.now() + 86_400_000), email: 'later@example.com' },
     ]);
-    await storage.writeBytes(`uploads/${user!.id}/draft`, new Uint8Array([1, 2]), 'application/octet-stream');
+    await storage.put(`uploads/${user!.id}/draft`, new Uint8Array([1, 2]), {
+      contentType: 'application/octet-stream',
+    });
     await queue.send(accountPurgeJob, {});
     await until(async () => {
       const rows = await handle.db.select().from(users).where(eq(users.id, user!.id));

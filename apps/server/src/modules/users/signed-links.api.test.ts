@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
-import type { Storage } from '../../storage/storage';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { injectClient } from '../../testing/inject-client';
 
@@ -32,7 +31,7 @@ describe('signed links: never logged, dead with their account', () => {
     const email = `links-${Date.now()}-${Math.random()}@example.com`;
     const registered = await client.post('/auth/register/', { email, password: 'correct horse battery' });
     const userId = registered.json().user.id as string;
-    const storage = t.deps.storage as Storage;
+    const storage = t.deps.storage;
     const [book] = await t.handle.db
       .insert(books)
       .values({
@@ -45,8 +44,10 @@ describe('signed links: never logged, dead with their account', () => {
         fileSize: 5,
       })
       .returning();
-    await storage.writeBytes(`originals/${userId}`, new TextEncoder().encode('hello'), 'text/plain');
-    await storage.writeBytes(`covers/${userId}`, PNG, 'image/png');
+    await storage.put(`originals/${userId}`, new TextEncoder().encode('hello'), {
+      contentType: 'text/plain',
+    });
+    await storage.put(`covers/${userId}`, PNG, { contentType: 'image/png' });
     const cover = (await client.get(`/books/${book!.id}/`)).json().cover_url as string;
     const original = (await client.get(`/books/${book!.id}/download-original/`)).json().downloadUrl as string;
     return { client, cover, original };
@@ -84,7 +85,7 @@ describe('signed links: never logged, dead with their account', () => {
     });
     const userId = registered.json().user.id as string;
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
-    await (t.deps.storage as Storage).writeBytes(`covers/${userId}.svg`, svg, 'image/svg+xml');
+    await t.deps.storage.put(`covers/${userId}.svg`, svg, { contentType: 'image/svg+xml' });
     const [book] = await t.handle.db
       .insert(books)
       .values({

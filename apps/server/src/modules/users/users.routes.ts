@@ -4,7 +4,7 @@ import { defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { billingClients, billingDeps } from '../billing/billing-deps';
-import { type AccountFileStorage, deleteAccountFiles } from './account-files';
+import { deleteAccountFiles } from './account-files';
 import { deleteAccount } from './delete-account';
 import { getProfile } from './users.service';
 import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
@@ -13,7 +13,6 @@ const r = routes.users;
 
 export const usersModule = defineModule('users', async (app, { db, config, clock: given, storage }) => {
   const clock = given ?? { now: () => new Date() };
-  const files = storage as Partial<AccountFileStorage>;
   const clients = billingClients(config);
   app.route({
     ...contractRoute(r.getProfile),
@@ -44,11 +43,9 @@ export const usersModule = defineModule('users', async (app, { db, config, clock
         userId,
       );
       // The files go now, so links signed before the deletion stop working; the purge repeats this.
-      if (typeof files.deletePrefix === 'function') {
-        await deleteAccountFiles(db, files as AccountFileStorage, userId).catch((error: unknown) =>
-          request.log.error({ err: error, userId }, 'account files not deleted; the purge retries'),
-        );
-      }
+      await deleteAccountFiles(db, storage, userId).catch((error: unknown) =>
+        request.log.error({ err: error, userId }, 'account files not deleted; the purge retries'),
+      );
       clearSessionCookies(request, reply, config.publicUrl, config.sessionSecret);
       return {
         success: true as const,

@@ -60,6 +60,7 @@ describe('mock API coverage', () => {
       ['GET', '/dashboard/stats'],
       ['GET', '/books/'],
       ['POST', `/books/${book}/add_translation/`, { target_language: 'fr' }],
+      ['GET', `/books/${book}/`],
       ['GET', `/books/${book}/download-original/`],
       ['GET', `/translations/${t}/`],
       ['GET', `/translations/${t}/brief/`],

@@ -1,6 +1,7 @@
-import { ApiError } from '@booktranslate/api-client';
-import { Brief, type ErrorCode, type FileFormat } from '@booktranslate/contract';
+import { Brief, type FileFormat } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
+import { fail } from './mockFail';
+import { passageRoutes } from './mockPassages';
 import {
   loadState,
   type MockState,
@@ -34,10 +35,6 @@ const PLANS = [
     ],
   }),
 ];
-
-/** A failed call as the server answers it: the HTTP status and the envelope's code. */
-const fail = (status: number, errorCode: ErrorCode, message: string) =>
-  new ApiError(status, message, { status, errorCode });
 
 const unauthorized = () => fail(401, 'UNAUTHENTICATED', 'Authentication required');
 const signedIn = (s: MockState) => {
@@ -202,6 +199,7 @@ const ROUTES: [string, RegExp, Route][] = [
       return { success: true, data: { book: bookView(s, book.id), translation: translationView(t) } };
     },
   ],
+  ['GET', /^\/books\/([^/]+)\/$/, (s, m) => bookView(s, m[1] ?? '')],
   [
     'DELETE',
     /^\/books\/([^/]+)\/$/,
@@ -284,6 +282,7 @@ const ROUTES: [string, RegExp, Route][] = [
       return translationView(t);
     },
   ],
+  ...passageRoutes,
   ['GET', /^\/translations\/([^/]+)\/$/, (s, m) => translationView(findTranslation(s, m[1]))],
   [
     'POST',

@@ -16,13 +16,18 @@ export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}
       },
     });
   }
-  const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+  // A GET's query stands for its body (the reader's ?chapter=N).
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : Object.fromEntries(url.searchParams);
   try {
     return Response.json(await mockRequest(method, path, body));
   } catch (err) {
     const known = err instanceof ApiError && typeof err.code === 'number';
     const status = known ? (err.code as number) : 500;
     const code = (known && err.errorCode) || 'INTERNAL_ERROR';
-    return Response.json({ success: false, error: { code, message: (err as Error).message } }, { status });
+    const details = known && err.details !== undefined ? { details: err.details } : {};
+    return Response.json(
+      { success: false, error: { code, message: (err as Error).message, ...details } },
+      { status },
+    );
   }
 }

@@ -21,6 +21,15 @@ export interface MockBook {
   file_size: number;
   created_at: string;
 }
+/** What the reader changed in one translation: edits and re-translations by block id. */
+export interface MockPassageChanges {
+  /** Re-translations of single passages used. */
+  used: number;
+  /** The user's own text, placeholder form. */
+  edits: Record<string, string>;
+  /** The engine's newer version after a re-translation. */
+  engine: Record<string, string>;
+}
 export interface MockState {
   signedIn: boolean;
   user: {
@@ -33,6 +42,8 @@ export interface MockState {
   };
   books: MockBook[];
   translations: MockTranslation[];
+  /** By translation id; absent in demos saved before the reader existed. */
+  passages?: Record<string, MockPassageChanges>;
 }
 
 // v2: ids are UUIDs and every answer is the contract's (older demos start afresh).

@@ -1,6 +1,9 @@
 import type {
   Book,
   LoginResponse,
+  Passage,
+  PassageResponse,
+  PassagesResponse,
   Plan,
   PublicConfig,
   RouteOutput,
@@ -209,7 +212,53 @@ export function wireBriefAnswer(
   };
 }
 
-/** The error body of every failed call. */
-export function wireError(code: string, message: string) {
-  return { success: false as const, error: { code, message } };
+/** The error body of every failed call, with the details a screen decides on (`reason`). */
+export function wireError(code: string, message: string, details?: Record<string, unknown>) {
+  return { success: false as const, error: { code, message, ...(details ? { details } : {}) } };
+}
+
+/** One passage of the reader: a plain paragraph, translated by the engine, not flagged. */
+export function wirePassage(over: Partial<Passage> = {}): Passage {
+  return {
+    block_id: 'b1',
+    kind: 'paragraph',
+    source: [{ type: 'text', text: 'The sea was calm.', marks: [] }],
+    target: [{ type: 'text', text: 'El mar estaba en calma.', marks: [] }],
+    target_text: 'El mar estaba en calma.',
+    flags: [],
+    edited: false,
+    ...over,
+  };
+}
+
+/** GET /translations/{id}/passages/: one chapter of one, English to Spanish. */
+export function wirePassagesAnswer(over: Partial<PassagesResponse> = {}): PassagesResponse {
+  const passages = over.passages ?? [wirePassage()];
+  return {
+    translation_id: wireId('c1'),
+    source_language: 'en',
+    target_language: 'es',
+    source_direction: 'ltr',
+    target_direction: 'ltr',
+    chapter: 0,
+    chapters: [
+      {
+        index: 0,
+        title: 'Chapter 1',
+        flagged: passages.filter((p) => p.flags.length > 0).length,
+        passages: passages.length,
+      },
+    ],
+    retranslations: { used: 0, limit: 20 },
+    ...over,
+    passages,
+  };
+}
+
+/** The answer of an edit, an undo or a re-translation: the passage as it is now. */
+export function wirePassageAnswer(
+  passage: Passage,
+  retranslations: PassageResponse['retranslations'] = { used: 0, limit: 20 },
+): PassageResponse {
+  return { passage, retranslations };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireBriefAnswer, wireId, wireTranslation } from '../../api/mock/wire';
 import type { Book, Translation } from '../../api/types';
@@ -51,6 +52,7 @@ describe('TranslationDialog', () => {
       { user: testUser() },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The model refused the text.');
+    expect(screen.queryByRole('link', { name: 'Read and review' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
@@ -200,5 +202,34 @@ describe('TranslationDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(continued).toBe(true);
     expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
+  });
+
+  it('opens the reader of a completed translation from "Read and review"', async () => {
+    server = await startApiServer({
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
+    });
+    function ReaderStandIn() {
+      const { bookId, translationId } = useParams();
+      return <p>Reader of {`${bookId} ${translationId}`}</p>;
+    }
+    renderWith(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <TranslationDialog
+              book={book}
+              translation={translation({})}
+              onClose={() => {}}
+              onChanged={async () => {}}
+            />
+          }
+        />
+        <Route path="/books/:bookId/translations/:translationId/read" element={<ReaderStandIn />} />
+      </Routes>,
+      { user: testUser() },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Read and review' }));
+    expect(await screen.findByText(`Reader of ${book.id} ${T1}`)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
 import type { Book, Translation } from '../../api/types';
-import { Button } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
@@ -141,6 +142,14 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       {status === 'completed' && (
         <>
           <QualitySummary translationId={t.id} />
+          <div className="mt-4">
+            <Link to={`/books/${book.id}/translations/${t.id}/read`} className={buttonClass('primary', 'sm')}>
+              Read and review
+            </Link>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              The original and the translation side by side: fix a passage or have it translated again.
+            </p>
+          </div>
           <DownloadButtons translationId={t.id} onStarted={onClose} />
           <ShareLinks title={book.title} language={languageLabel(t.targetLanguage)} />
           <RatingControl translationId={t.id} initial={t.rating} />

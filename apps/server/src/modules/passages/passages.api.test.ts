@@ -1,0 +1,170 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { reverseWords } from '@booktranslate/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
+import { downloadedTexts, readerTestFb2 } from '../../testing/reader-books';
+
+const EDIT = 'El río estaba <g1>muy</g1> alto aquella <g2>fría</g2> mañana del valle.';
+
+describe('the reader and editor: GET, PUT and DELETE /translations/{id}/passages/', () => {
+  let h: PipelineHarness;
+  let owner: TestUser;
+  let id: string;
+  const passages = (chapter = 0) => owner.client.get(`/translations/${id}/passages/?chapter=${chapter}`);
+  const put = (user: TestUser, blockId: string, target: string) =>
+    user.client.request('PUT', `/translations/${id}/passages/${blockId}/`, { body: { target } });
+
+  beforeAll(async () => {
+    h = await startPipelineHarness({ llm: { latencyMs: 0 } });
+    owner = await h.newUser({ READER: 1 });
+    const upload = await owner.upload('mill.fb2', readerTestFb2());
+    expect(upload.statusCode).toBe(201);
+    id = upload.json().data.translation.id;
+    // Before completion there are no outputs to read or edit.
+    const early = await passages();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/once it is completed/);
+    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('reads one chapter as structured text: emphasis, bold, links (outside only), note references', async () => {
+    const response = await passages();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      translation_id: id,
+      target_language: 'es',
+      source_direction: 'ltr',
+      target_direction: 'ltr',
+      chapter: 0,
+      retranslations: { used: 0, limit: 50 },
+    });
+    expect(body.chapters.map((c: { title: string }) => c.title)).toEqual([
+      'The River',
+      'The Mill',
+      'Chapter 3',
+    ]);
+    expect(body.chapters.map((c: { passages: number }) => c.passages)).toEqual([5, 4, 1]);
+    const byId = Object.fromEntries(body.passages.map((p: { block_id: string }) => [p.block_id, p]));
+    expect(byId['c1.b2'].source).toEqual([
+      { type: 'text', text: 'The river was ', marks: [] },
+      { type: 'text', text: 'very', marks: [{ n: 1, kind: 'emphasis', href: null }] },
+      { type: 'text', text: ' high that ', marks: [] },
+      { type: 'text', text: 'cold', marks: [{ n: 2, kind: 'strong', href: null }] },
+      { type: 'text', text: ' spring morning in the valley.', marks: [] },
+    ]);
+    expect(byId['c1.b2'].target[1]).toEqual({
+      type: 'text',
+      text: 'yrev',
+      marks: [{ n: 1, kind: 'emphasis', href: null }],
+    });
+    expect(byId['c1.b2']).toMatchObject({ kind: 'paragraph', edited: false });
+    expect(byId['c1.b2'].target_text).toBe(
+      reverseWords('The river was <g1>very</g1> high that <g2>cold</g2> spring morning in the valley.'),
+    );
+    const links = byId['c1.b3'].source.filter((s: { marks: unknown[] }) => s.marks.length);
+    expect(links.map((s: { marks: unknown[] }) => s.marks[0])).toEqual([
+      { n: 1, kind: 'link', href: 'https://example.com/river' },
+      { n: 2, kind: 'link', href: null },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/javascript:|<a |<p>/);
+    expect(byId['c1.b4'].source[1]).toEqual({
+      type: 'text',
+      text: '1',
+      marks: [{ n: 1, kind: 'noteref', href: null }],
+    });
+    expect(byId['c1.b1']).toMatchObject({ kind: 'heading', target_text: reverseWords('The River') });
+
+    const notes = (await passages(2)).json();
+    expect(notes.passages).toMatchObject([{ block_id: 'c3.b1', kind: 'note' }]);
+    expect((await passages(3)).statusCode).toBe(404);
+  });
+
+  it('is the owner’s alone: another user’s requests answer 404; unknown passages 404', async () => {
+    const stranger = await h.newUser();
+    expect((await stranger.client.get(`/translations/${id}/passages/`)).statusCode).toBe(404);
+    expect((await put(stranger, 'c1.b2', EDIT)).statusCode).toBe(404);
+    expect((await stranger.client.request('DELETE', `/translations/${id}/passages/c1.b2/`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await stranger.client.post(`/translations/${id}/passages/c1.b2/retranslate/`, {})).statusCode,
+    ).toBe(404);
+    expect((await put(owner, 'c9.b9', 'Hola.')).statusCode).toBe(404);
+    expect((await owner.client.post(`/translations/${id}/passages/c9.b9/retranslate/`, {})).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an edit that loses a marker, naming it in words, and an empty one', async () => {
+    const missing = await put(owner, 'c1.b2', 'El río estaba muy alto aquella mañana.');
+    expect(missing.statusCode).toBe(400);
+    const error = missing.json().error;
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toBe('Keep the markers of the original: <g1>…</g1> (emphasis), <g2>…</g2> (bold)');
+    expect(error.details).toMatchObject({ field: 'target', missing: ['<g1>…</g1>', '<g2>…</g2>'] });
+    const twice = await put(owner, 'c1.b2', '<g1>muy</g1> <g1>muy</g1> <g2>fría</g2>');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toMatch(/once/);
+    expect((await put(owner, 'c1.b2', '   ')).statusCode).toBe(400);
+    expect((await put(owner, 'c1.b2', `<g1>a</g1><g2>b</g2>${'x'.repeat(3000)}`)).statusCode).toBe(400);
+    expect((await passages()).json().passages[1].edited).toBe(false);
+  });
+
+  it('keeps an edit: visible in the reader and in every download right after it, then undone', async () => {
+    const engineText = (await passages()).json().passages[1].target_text;
+    const saved = await put(owner, 'c1.b2', EDIT);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().passage).toMatchObject({
+      block_id: 'c1.b2',
+      edited: true,
+      target_text: EDIT,
+      flags: [],
+    });
+    expect((await passages()).json().passages[1]).toMatchObject({ edited: true, target_text: EDIT });
+
+    const texts = await downloadedTexts(owner.client, id);
+    for (const [format, text] of Object.entries(texts)) {
+      expect(text, format).toContain('El río estaba muy alto aquella fría mañana del valle.');
+      expect(text, format).not.toContain('yrev');
+    }
+    // The rewritten outputs replaced the first ones: four files, none left behind.
+    const dir = path.join(h.filesDir, 'translations', id);
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    expect(files).toHaveLength(4);
+
+    const undone = await owner.client.request('DELETE', `/translations/${id}/passages/c1.b2/`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().passage).toMatchObject({ edited: false, target_text: engineText });
+    const after = await downloadedTexts(owner.client, id);
+    expect(after.txt).not.toContain('aquella');
+    expect(after.txt).toContain(reverseWords('The river was very high'));
+  }, 60_000);
+
+  it('keeps markup typed into an edit as text: escaped in every download, never an element', async () => {
+    const unknown = await put(owner, 'c1.b2', '<g1>muy</g1> <g2>fría</g2> <g9>x</g9>');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.unexpected).toEqual(['<g9>…</g9>']);
+
+    const hostile =
+      '<script>alert(1)</script> El río <g1>muy</g1> & <g2>fría</g2> <img src=x onerror=alert(2)> ]]> --> fin.';
+    const saved = await put(owner, 'c1.b2', hostile);
+    expect(saved.statusCode).toBe(200);
+    const spans = saved.json().passage.target as { type: string; text?: string }[];
+    expect(spans[0]).toEqual({ type: 'text', text: '<script>alert(1)</script> El río ', marks: [] });
+
+    // Read back by the book reader, the typed tags are the passage's words, not markup.
+    const texts = await downloadedTexts(owner.client, id);
+    for (const [format, text] of Object.entries(texts)) {
+      expect(text, format).toContain(
+        '<script>alert(1)</script> El río muy & fría <img src=x onerror=alert(2)>',
+      );
+      expect(text, format).toContain(']]> --> fin.');
+    }
+    expect((await owner.client.request('DELETE', `/translations/${id}/passages/c1.b2/`)).statusCode).toBe(
+      200,
+    );
+  }, 60_000);
+});

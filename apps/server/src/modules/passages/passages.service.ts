@@ -1,0 +1,151 @@
+import type { PassageResponse, PassagesResponse } from '@booktranslate/contract';
+import { isRtl } from '@booktranslate/ebook';
+import type { Executor } from '../../db/database';
+import type { TranslationRow } from '../../db/schema/translations';
+import { AppError } from '../../errors';
+import { passageEditsRepository as edits } from '../translations/passage-edits.repository';
+import { qaReportRepository as reports } from '../translations/qa-report.repository';
+import { translationsRepository as translations } from '../translations/translations.repository';
+import { blockOf, ensureCompleted, ensureCovered, openReader, type Reader } from './open-reader';
+import { flagsByBlock } from './passage-flags';
+import { passageView, targetsOf } from './passage-view';
+import type { PassagesDeps } from './passages-deps';
+import { placeholderProblem } from './placeholder-problems';
+import type { ReaderBlock } from './reader-book';
+
+/** GET /translations/{id}/passages/?chapter=N: one chapter, every chapter's title and flag count. */
+export async function listPassages(
+  deps: PassagesDeps,
+  userId: string,
+  id: string,
+  chapter: number,
+): Promise<PassagesResponse> {
+  const reader = await openReader(deps, userId, id);
+  const { t, book } = reader;
+  if (chapter > 0 && chapter >= book.chapters.length)
+    throw new AppError(
+      'NOT_FOUND',
+      `This book has ${book.chapters.length} chapters (from 0); no chapter ${chapter}`,
+    );
+  const flags = flagsByBlock(await reports.find(deps.db, t.id));
+  const ownEdits = await edits.all(deps.db, t.id);
+  const blocks = book.chapters[chapter]?.blocks ?? [];
+  const targets = await targetsOf(deps.db, reader, blocks, ownEdits);
+  return {
+    translation_id: t.id,
+    source_language: t.sourceLanguage,
+    target_language: t.targetLanguage,
+    source_direction: isRtl(t.sourceLanguage) ? 'rtl' : 'ltr',
+    target_direction: isRtl(t.targetLanguage) ? 'rtl' : 'ltr',
+    chapter,
+    chapters: book.chapters.map((c) => ({
+      index: c.index,
+      title: c.title,
+      flagged: c.blocks.filter((b) => flags.has(b.id) && !ownEdits.has(b.id)).length,
+      passages: c.blocks.length,
+    })),
+    passages: blocks.map((b) => passageView(b, targets.get(b.id), flags.get(b.id) ?? [])),
+    retranslations: retranslations(deps, t),
+  };
+}
+
+/** The largest edit accepted: generous against the source, never unbounded. */
+function maxEditLength(source: string): number {
+  return Math.min(50_000, Math.max(2_000, source.length * 10));
+}
+
+/**
+ * PUT …/passages/{block_id}/: the owner's own text for a passage. It keeps exactly the block's
+ * placeholders (400 naming what is missing otherwise) and wins over the engine's text from now on.
+ */
+export async function editPassage(
+  deps: PassagesDeps,
+  userId: string,
+  id: string,
+  blockId: string,
+  target: string,
+): Promise<PassageResponse> {
+  const reader = await openReader(deps, userId, id);
+  const block = blockOf(reader, blockId);
+  ensureCovered(reader, block);
+  if (target.trim() === '')
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'A passage cannot be empty: write its translation, or undo the edit',
+      {
+        field: 'target',
+      },
+    );
+  if (target.length > maxEditLength(block.text))
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `This passage may be at most ${maxEditLength(block.text).toLocaleString('en-US')} characters long`,
+      { field: 'target', max: maxEditLength(block.text) },
+    );
+  const problem = placeholderProblem(block.text, target, block.inlines);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem.message, problem.details);
+  const text = keepEdges(block.text, target);
+  await changeLocked(deps, reader, async (tx) => {
+    await edits.save(tx, reader.t.id, block.id, text);
+    return true;
+  });
+  return onePassage(deps, reader, block);
+}
+
+/** DELETE …/passages/{block_id}/: the engine's version again (nothing to undo answers the same). */
+export async function revertPassage(
+  deps: PassagesDeps,
+  userId: string,
+  id: string,
+  blockId: string,
+): Promise<PassageResponse> {
+  const reader = await openReader(deps, userId, id);
+  const block = blockOf(reader, blockId);
+  await changeLocked(deps, reader, (tx) => edits.remove(tx, reader.t.id, block.id));
+  return onePassage(deps, reader, block);
+}
+
+/**
+ * A change under the translation's row lock, refused unless it is still completed in the same run
+ * (a glossary change may have started a new one); bumps the edits revision when something changed.
+ */
+export async function changeLocked(
+  deps: PassagesDeps,
+  reader: Reader,
+  change: (tx: Executor) => Promise<boolean>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const locked = await translations.lock(tx, reader.t.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'Translation not found');
+    ensureCompleted(locked.status);
+    if (locked.run !== reader.t.run)
+      throw new AppError('CONFLICT', 'The translation changed meanwhile; reload the passage');
+    if (await change(tx)) await translations.bumpEditsRevision(tx, locked.id);
+  });
+}
+
+/** One passage as it is now, with the re-translation count. */
+export async function onePassage(
+  deps: PassagesDeps,
+  reader: Reader,
+  block: ReaderBlock,
+): Promise<PassageResponse> {
+  const t = (await translations.findById(deps.db, reader.t.id)) ?? reader.t;
+  const targets = await targetsOf(deps.db, reader, [block]);
+  const flags = flagsByBlock(await reports.find(deps.db, t.id)).get(block.id) ?? [];
+  return {
+    passage: passageView(block, targets.get(block.id), flags),
+    retranslations: retranslations(deps, t),
+  };
+}
+
+function retranslations(deps: PassagesDeps, t: TranslationRow) {
+  return { used: t.passageRetranslations, limit: deps.retranslationLimit };
+}
+
+/** An edit keeps the source's edge whitespace, as the engine's texts do (parts join by concatenation). */
+function keepEdges(source: string, text: string): string {
+  const lead = /^\s*/.exec(source)?.[0] ?? '';
+  const trail = /\s*$/.exec(source)?.[0] ?? '';
+  return lead + text.trim() + trail;
+}

@@ -1,0 +1,96 @@
+import type { InlineKind, PassageKind } from '@booktranslate/contract';
+import { type Book, countWords, type InlineTag, plainText } from '@booktranslate/ebook';
+
+/** An inline element as the reader shows it: no source markup, an outside address only when safe. */
+export interface ReaderInline {
+  n: number;
+  kind: InlineKind;
+  href: string | null;
+  label: string | null;
+}
+
+export interface ReaderBlock {
+  id: string;
+  kind: PassageKind;
+  /** Placeholder text of the source. */
+  text: string;
+  inlines: Map<number, ReaderInline>;
+  words: number;
+  chapter: number;
+  /** Position in the whole book's reading order. */
+  position: number;
+}
+
+export interface ReaderChapter {
+  index: number;
+  title: string;
+  blocks: ReaderBlock[];
+}
+
+/** What the reader needs of a book, kept in memory between requests (book-reader-cache.ts). */
+export interface ReaderBook {
+  chapters: ReaderChapter[];
+  /** Every block in reading order. */
+  blocks: ReaderBlock[];
+  byId: Map<string, ReaderBlock>;
+  /** Rough size in characters, for the cache's bound. */
+  size: number;
+}
+
+/**
+ * The reader's view of a parsed book: chapters in reading order with a title each (the chapter's,
+ * else its first heading, else "Chapter N"), blocks with their placeholder text and safe inlines.
+ * @example readerBook(book).chapters[0].title // 'CHAPTER 1'
+ */
+export function readerBook(book: Book): ReaderBook {
+  const chapters: ReaderChapter[] = [];
+  const blocks: ReaderBlock[] = [];
+  let size = 0;
+  book.chapters.forEach((chapter, index) => {
+    const own: ReaderBlock[] = chapter.blocks.map((block) => {
+      size += block.text.length + 64 * (block.inlines.length + 1);
+      return {
+        id: block.id,
+        kind: block.kind,
+        text: block.text,
+        inlines: new Map(block.inlines.map((tag) => [tag.n, readerInline(tag)])),
+        words: countWords(block.text),
+        chapter: index,
+        position: 0,
+      };
+    });
+    for (const block of own) {
+      block.position = blocks.length;
+      blocks.push(block);
+    }
+    chapters.push({ index, title: chapterTitle(chapter.title, own, index), blocks: own });
+  });
+  return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), size };
+}
+
+function chapterTitle(title: string | undefined, blocks: ReaderBlock[], index: number): string {
+  if (title?.trim()) return title.trim().slice(0, 300);
+  const heading = blocks.find((b) => b.kind === 'heading');
+  const text = heading ? plainText(heading.text).replace(/\s+/g, ' ').trim() : '';
+  return text ? text.slice(0, 300) : `Chapter ${index + 1}`;
+}
+
+function readerInline(tag: InlineTag): ReaderInline {
+  return {
+    n: tag.n,
+    kind: tag.kind,
+    href: tag.kind === 'link' || tag.kind === 'noteref' ? safeHref(tag.href) : null,
+    label: tag.alt ?? tag.attrs?.alt ?? null,
+  };
+}
+
+/**
+ * Only outside addresses a browser may open as they are: http(s) and mailto. Links inside the book,
+ * javascript: and everything else are null.
+ * @example safeHref('javascript:alert(1)') // null
+ */
+export function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  return /^(?:https?:\/\/|mailto:)[^\s]+$/i.test(trimmed) ? trimmed : null;
+}

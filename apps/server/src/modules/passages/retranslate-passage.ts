@@ -1,0 +1,158 @@
+import type { PassageResponse } from '@booktranslate/contract';
+import {
+  isTranslatorError,
+  limiterFor,
+  needsTranslation,
+  translatePassage,
+  withoutFindingsOf,
+} from '@booktranslate/translator';
+import { AppError } from '../../errors';
+import { sourceHash } from '../translations/book-blocks';
+import { toEngineBrief } from '../translations/engine-brief';
+import { passageEditsRepository as edits } from '../translations/passage-edits.repository';
+import { qaReportRepository as reports } from '../translations/qa-report.repository';
+import { isSpendCeilingError, withSpendCeiling } from '../translations/spend-ceiling';
+import { translationsRepository as translations } from '../translations/translations.repository';
+import { blockOf, ensureCovered, openReader, type Reader } from './open-reader';
+import { targetsOf } from './passage-view';
+import { changeLocked, onePassage } from './passages.service';
+import type { PassagesDeps } from './passages-deps';
+import type { ReaderBlock } from './reader-book';
+
+/** The longest one re-translation may take, retries included. */
+const TIME_LIMIT_MS = 120_000;
+
+/**
+ * POST …/passages/{block_id}/retranslate/: the translation's engine translates one passage again
+ * with the brief, its glossary hits, the passages around it and the reader's wish. Free (no credit),
+ * counted against the translation's provider ceiling, at most `retranslationLimit` per translation
+ * and one at a time. The new text replaces the engine's saved one and clears an edit of the passage.
+ */
+export async function retranslatePassage(
+  deps: PassagesDeps,
+  userId: string,
+  id: string,
+  blockId: string,
+  instruction: string | undefined,
+): Promise<PassageResponse> {
+  const reader = await openReader(deps, userId, id);
+  const block = blockOf(reader, blockId);
+  ensureCovered(reader, block);
+  // An image or a number alone: nothing for the engine to do, and no request is paid for it.
+  if (!needsTranslation(block.text))
+    throw new AppError('CONFLICT', 'This passage has no words to translate; it is kept as it is', {
+      reason: 'nothing-to-translate',
+    });
+  await claim(deps, reader);
+  // An edit made while the engine works is the owner's newer word: only the one seen now is cleared.
+  const editBefore = (await edits.of(deps.db, reader.t.id, [block.id])).get(block.id);
+  let text: string;
+  try {
+    text = await translateAgain(deps, reader, block, instruction);
+  } catch (error) {
+    await translations.releaseRetranslation(deps.db, reader.t.id, true);
+    throw engineError(error);
+  }
+  try {
+    await changeLocked(deps, reader, async (tx) => {
+      await reports.replaceBlock(tx, reader.t.id, {
+        blockId: block.id,
+        sourceHash: sourceHash(block.text),
+        text,
+        words: block.words,
+      });
+      const editNow = (await edits.of(tx, reader.t.id, [block.id])).get(block.id);
+      if (editNow === editBefore) await edits.remove(tx, reader.t.id, block.id);
+      const report = await reports.find(tx, reader.t.id);
+      if (report) await reports.replace(tx, reader.t.id, withoutFindingsOf(report, block.id));
+      await translations.releaseRetranslation(tx, reader.t.id, false);
+      return true;
+    });
+  } catch (error) {
+    // A glossary change began a new run meanwhile: this text is not used, so it is not counted.
+    await translations.releaseRetranslation(deps.db, reader.t.id, true);
+    throw error;
+  }
+  return onePassage(deps, reader, block);
+}
+
+/** Takes one re-translation from the translation's allowance, or says why not. */
+async function claim(deps: PassagesDeps, reader: Reader): Promise<void> {
+  const limit = deps.retranslationLimit;
+  if ((await translations.claimRetranslation(deps.db, reader.t.id, limit)) !== null) return;
+  const t = await translations.findById(deps.db, reader.t.id);
+  if (t?.status !== 'completed')
+    throw new AppError('CONFLICT', 'The translation is no longer completed; reload it', {
+      reason: 'not-completed',
+    });
+  if (t.passageRetranslations >= limit)
+    throw new AppError(
+      'RATE_LIMITED',
+      `This translation has used its ${limit} re-translations of single passages; edit the passage by hand instead`,
+      { reason: 'passage-retranslation-limit', limit, used: t.passageRetranslations },
+    );
+  throw new AppError(
+    'CONFLICT',
+    'Another passage of this translation is being translated again; try again when it is done',
+    { reason: 'passage-retranslation-busy' },
+  );
+}
+
+async function translateAgain(
+  deps: PassagesDeps,
+  reader: Reader,
+  block: ReaderBlock,
+  instruction: string | undefined,
+): Promise<string> {
+  const { t, book } = reader;
+  const before = book.blocks[block.position - 1];
+  const after = book.blocks[block.position + 1];
+  const around = [before, after].filter((b): b is ReaderBlock => b !== undefined);
+  const targets = await targetsOf(deps.db, reader, around);
+  const context = (b: ReaderBlock | undefined) => {
+    if (!b) return undefined;
+    const target = targets.get(b.id)?.text;
+    return { source: b.text, ...(target ? { target } : {}) };
+  };
+  const from = t.sourceLanguage ?? 'en';
+  // Every paid request counts against the translation's spend ceiling, like the pipeline's.
+  const choice = await withSpendCeiling(deps, t.id).engineFor(from, t.targetLanguage);
+  const brief = toEngineBrief(t.brief);
+  const previous = context(before);
+  const following = context(after);
+  const { text } = await translatePassage(
+    {
+      blockId: block.id,
+      chapterId: String(block.chapter),
+      text: block.text,
+      ...(previous ? { previous } : {}),
+      ...(following ? { following } : {}),
+      ...(instruction?.trim() ? { instruction: instruction.trim() } : {}),
+    },
+    {
+      engine: choice.engine,
+      from,
+      to: t.targetLanguage,
+      ...(brief ? { brief } : {}),
+      limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+      signal: AbortSignal.timeout(TIME_LIMIT_MS),
+    },
+  );
+  return text;
+}
+
+function engineError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (isSpendCeilingError(error))
+    return new AppError(
+      'RATE_LIMITED',
+      'This translation has used what it may ask of the translation provider; edit the passage by hand instead',
+      { reason: 'spend-ceiling' },
+    );
+  const detail = isTranslatorError(error) ? ` (${error.code})` : '';
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `The translation engine gave no usable translation of this passage${detail}; nothing was counted, try again later`,
+    { reason: 'engine-failed', ...(isTranslatorError(error) ? { code: error.code } : {}) },
+  );
+}

@@ -1,0 +1,27 @@
+import type { Translation } from '@booktranslate/contract';
+import { AppError } from '../../errors';
+import { ownBook } from '../books/books.service';
+import { queuePrepare } from './pipeline-queue';
+import { isUniqueViolation, startTranslation, targetLanguageOf } from './start-translation';
+import { toTranslationDto } from './to-translation-dto';
+import type { TranslationsDeps } from './translations-deps';
+
+/** POST /books/{id}/add_translation/: one more language for a book the user owns. */
+export async function addTranslation(
+  deps: Pick<TranslationsDeps, 'db' | 'jobs'>,
+  userId: string,
+  bookId: string,
+  target: string,
+): Promise<Translation> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const language = targetLanguageOf(target);
+  try {
+    const translation = await deps.db.transaction((tx) => startTranslation(tx, book, language));
+    await queuePrepare(deps, { translationId: translation.id, run: 1 });
+    return toTranslationDto(translation, book);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This book already has a translation into that language');
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Book as BookDto, Translation } from '@booktranslate/contract';
+import type { BookRow } from '../../db/schema/books';
+import type { TranslationRow } from '../../db/schema/translations';
+import { booksRepository } from '../books/books.repository';
+import { type BooksDeps, ownBook } from '../books/books.service';
+import { toBookDto } from '../books/to-book-dto';
+import { toTranslationDto } from './to-translation-dto';
+import { translationsRepository } from './translations.repository';
+import { removeTranslationFiles } from './write-outputs';
+
+/** The user's library: books as the API shows them, each with its translations. */
+export async function getBook(deps: BooksDeps, userId: string, bookId: string): Promise<BookDto> {
+  const book = await ownBook(deps.db, userId, bookId);
+  return withTranslations(deps, book, await translationsRepository.forBooks(deps.db, [book.id]));
+}
+
+export async function listBooks(
+  deps: BooksDeps,
+  userId: string,
+  query: { page: number; limit: number; search?: string | undefined },
+) {
+  const { rows, total } = await booksRepository.list(deps.db, userId, query);
+  const translations = await translationsRepository.forBooks(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const items = await Promise.all(
+    rows.map((row) =>
+      withTranslations(
+        deps,
+        row,
+        translations.filter((t) => t.bookId === row.id),
+      ),
+    ),
+  );
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+export async function listBookTranslations(
+  deps: BooksDeps,
+  userId: string,
+  bookId: string,
+): Promise<Translation[]> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const rows = await translationsRepository.forBooks(deps.db, [book.id]);
+  return rows.map((t) => toTranslationDto(t, book));
+}
+
+/** DELETE /books/{id}/: the book, its translations (running jobs find nothing and stop) and every file. */
+export async function deleteBook(deps: BooksDeps, userId: string, bookId: string): Promise<void> {
+  const book = await ownBook(deps.db, userId, bookId);
+  const translations = await translationsRepository.forBooks(deps.db, [book.id]);
+  await booksRepository.delete(deps.db, userId, book.id);
+  for (const key of [book.originalKey, book.coverKey])
+    if (key) await deps.storage.delete(key).catch(() => {});
+  for (const t of translations) await removeTranslationFiles(deps.storage, t.id);
+}
+
+function withTranslations(deps: BooksDeps, book: BookRow, translations: TranslationRow[]): Promise<BookDto> {
+  return toBookDto(
+    book,
+    translations.map((t) => toTranslationDto(t, book)),
+    deps.storage,
+  );
+}

@@ -1,0 +1,71 @@
+import { openBookSandbox } from '@booktranslate/ebook/sandbox';
+import type { Database } from '../../db/database';
+import type { TranslationRow } from '../../db/schema/translations';
+import { AppError } from '../../errors';
+import { readAllBytes } from '../../storage/read-all-bytes';
+import type { FileStore } from '../books/book-storage';
+import { booksRepository } from '../books/books.repository';
+import { joinSavedUnits } from './book-blocks';
+import { passageEditsRepository as edits } from './passage-edits.repository';
+import { storedTitles } from './translate-titles';
+import { translationMemoryRepository as memory } from './translation-memory.repository';
+import { translationsRepository as repo } from './translations.repository';
+import { withEdits, writeOutputs } from './write-outputs';
+
+/** Rewrites in progress in this process, one per translation (a burst of downloads waits for one). */
+const inFlight = new Map<string, Promise<TranslationRow>>();
+
+/**
+ * The completed translation with outputs that hold every edit of the reader: outputs written before
+ * the latest edit, undo or re-translated passage are rewritten first from the saved texts, the edits
+ * and the stored titles (no provider call, no QA step), then the old files are removed.
+ * @example t = await freshOutputs({ db, files: storage }, t); storage.get(t.outputs.epub!)
+ */
+export async function freshOutputs(
+  deps: { db: Database; files: FileStore },
+  t: TranslationRow,
+): Promise<TranslationRow> {
+  let current = t;
+  // An edit that lands during a rewrite leaves the outputs one revision behind: rewrite once more.
+  for (let round = 0; round < 5 && current.outputsRevision < current.editsRevision; round++) {
+    let flight = inFlight.get(t.id);
+    if (!flight) {
+      flight = rewriteOutputs(deps, t.id).finally(() => inFlight.delete(t.id));
+      inFlight.set(t.id, flight);
+    }
+    current = await flight;
+  }
+  return current;
+}
+
+async function rewriteOutputs(deps: { db: Database; files: FileStore }, id: string): Promise<TranslationRow> {
+  const t = await repo.findById(deps.db, id);
+  if (t?.status !== 'completed')
+    throw new AppError('CONFLICT', 'The translation changed while its files were being written; try again');
+  const revision = t.editsRevision;
+  if (t.outputsRevision >= revision) return t;
+  const book = await booksRepository.findById(deps.db, t.bookId);
+  if (!book) throw new AppError('NOT_FOUND', 'The translated file is missing');
+  const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
+    filename: book.originalFilename,
+  });
+  let outputs: TranslationRow['outputs'];
+  try {
+    const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
+    const labels = storedTitles(t.titles ?? { labels: [] }, sandbox.book, texts);
+    const final = withEdits(texts, await edits.all(deps.db, t.id));
+    outputs = await writeOutputs(deps.files, t, sandbox, final, labels, {
+      run: t.run,
+      revision,
+      wordCount: book.wordCount,
+    });
+  } finally {
+    await sandbox.close();
+  }
+  const recorded = await repo.recordRewrittenOutputs(deps.db, t.id, t.run, revision, outputs);
+  const written = Object.values(outputs);
+  // Refused (another process recorded newer outputs, or a new run began): ours go, theirs stay.
+  const obsolete = recorded ? Object.values(t.outputs ?? {}).filter((k) => !written.includes(k)) : written;
+  for (const key of obsolete) await deps.files.delete(key).catch(() => {});
+  return recorded ?? ((await repo.findById(deps.db, t.id)) as TranslationRow);
+}

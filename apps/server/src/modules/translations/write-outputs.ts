@@ -1,0 +1,76 @@
+import { applyTranslation, type Book } from '@booktranslate/ebook';
+import type { BookSandbox } from '@booktranslate/ebook/sandbox';
+import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
+import type { Storage } from '../../storage/storage';
+import type { FileStore } from '../books/book-storage';
+import { partialNotice } from './credit-rules';
+
+const OUTPUTS = [
+  { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },
+  { name: 'fb2', format: 'fb2', layout: 'translated', type: 'application/x-fictionbook+xml' },
+  { name: 'txt', format: 'txt', layout: 'translated', type: 'text/plain; charset=utf-8' },
+  { name: 'bilingualEpub', format: 'epub', layout: 'bilingual', type: 'application/epub+zip' },
+] as const;
+
+/**
+ * Every file a translation ever wrote: each run's outputs and the rewrites after edits, also those
+ * a crash or a cancel left unrecorded.
+ */
+export async function removeTranslationFiles(
+  files: Pick<Storage, 'deletePrefix'>,
+  translationId: string,
+): Promise<void> {
+  await files.deletePrefix(`translations/${translationId}/`).catch(() => 0);
+}
+
+/**
+ * Storage key of one output of one run (runs never overwrite each other's files); outputs rewritten
+ * after the owner's edits carry the edits revision they were written at.
+ */
+function outputKey(translationId: string, run: number, name: string, revision = 0): string {
+  return revision > 0
+    ? `translations/${translationId}/${run}/r${revision}/${name}`
+    : `translations/${translationId}/${run}/${name}`;
+}
+
+/**
+ * Applies the translations to the sandbox's book and writes EPUB, FB2, TXT and a bilingual EPUB to
+ * storage. `texts` are the final texts per block (the owner's edits already laid over the engine's).
+ */
+export async function writeOutputs(
+  files: FileStore,
+  t: TranslationRow,
+  sandbox: BookSandbox,
+  texts: Map<string, string>,
+  labels: { title?: string; labels?: Map<string, string> },
+  options: { run: number; revision: number; wordCount: number | null },
+): Promise<TranslationOutputs> {
+  const parsed: Book = sandbox.book;
+  const translated = applyTranslation(parsed, texts, { targetLanguage: t.targetLanguage, ...labels });
+  const notice =
+    t.wordLimit !== null ? partialNotice(t.wordLimit, options.wordCount ?? t.wordsTotal) : undefined;
+  const outputs: TranslationOutputs = {};
+  try {
+    for (const output of OUTPUTS) {
+      const bytes = await sandbox.write(translated, output.format, {
+        layout: output.layout,
+        ...(notice ? { notice } : {}),
+      });
+      const key = outputKey(t.id, options.run, output.name, options.revision);
+      await files.put(key, bytes, { contentType: output.type });
+      outputs[output.name] = key;
+    }
+  } catch (error) {
+    // A half-written set is never recorded: its files go.
+    for (const key of Object.values(outputs)) await files.delete(key).catch(() => {});
+    throw error;
+  }
+  return outputs;
+}
+
+/** The engine's texts with the owner's edits laid over them (an edit always wins). */
+export function withEdits(texts: Map<string, string>, edits: Map<string, string>): Map<string, string> {
+  const merged = new Map(texts);
+  for (const [blockId, text] of edits) merged.set(blockId, text);
+  return merged;
+}

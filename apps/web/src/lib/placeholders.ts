@@ -1,0 +1,81 @@
+import type { InlineKind, PassageMark, PassageSpan } from '@booktranslate/contract';
+import { inlineKindWords } from '@booktranslate/contract/inline-kinds';
+
+/** What a placeholder number stands for in one block: a mark's kind and link, or a tag's label. */
+export interface MarkerInfo {
+  kind: InlineKind;
+  href: string | null;
+  label: string | null;
+  /** True for `<xN/>` (an element without text), false for `<gN>…</gN>`. */
+  tag: boolean;
+}
+
+const TOKEN = /<g(\d{1,6})>|<\/g(\d{1,6})>|<x(\d{1,6})\/>/g;
+
+/** Every placeholder number of a block, read from its spans (the original's, as the block has them). */
+export function markersOf(spans: readonly PassageSpan[]): Map<number, MarkerInfo> {
+  const found = new Map<number, MarkerInfo>();
+  for (const span of spans) {
+    for (const m of span.marks)
+      if (!found.has(m.n)) found.set(m.n, { kind: m.kind, href: m.href, label: null, tag: false });
+    if (span.type === 'tag') found.set(span.n, { kind: span.kind, href: null, label: span.label, tag: true });
+  }
+  return new Map([...found].sort(([a], [b]) => a - b));
+}
+
+/**
+ * Placeholder text as spans, for the editor's preview (and mock mode's answers): `<gN>…</gN>` wraps
+ * its text in the mark N, `<xN/>` is the element N. Numbers the block does not know become neutral
+ * spans; an unclosed `<gN>` ends with the text.
+ * @example parsePlaceholders('a <g1>b</g1>', markers) // text 'a ', then 'b' with the emphasis mark 1
+ */
+export function parsePlaceholders(text: string, markers: Map<number, MarkerInfo>): PassageSpan[] {
+  const spans: PassageSpan[] = [];
+  const open: PassageMark[] = [];
+  const mark = (n: number): PassageMark => {
+    const info = markers.get(n);
+    return { n, kind: info && !info.tag ? info.kind : 'span', href: info?.href ?? null };
+  };
+  const pushText = (value: string) => {
+    if (value) spans.push({ type: 'text', text: value, marks: [...open] });
+  };
+  let last = 0;
+  for (const token of text.matchAll(TOKEN)) {
+    pushText(text.slice(last, token.index));
+    last = token.index + token[0].length;
+    const [, opening, closing, tag] = token;
+    if (opening) open.push(mark(Number(opening)));
+    else if (closing) {
+      const at = open.findLastIndex((m) => m.n === Number(closing));
+      if (at >= 0) open.splice(at, 1);
+    } else if (tag) {
+      const info = markers.get(Number(tag));
+      spans.push({
+        type: 'tag',
+        n: Number(tag),
+        kind: info?.tag ? info.kind : 'other',
+        label: info?.label ?? null,
+        marks: [...open],
+      });
+    }
+  }
+  pushText(text.slice(last));
+  return spans;
+}
+
+/** The placeholders a text must keep (every marker of the block, each once) that it lacks. */
+export function missingMarkers(text: string, markers: Map<number, MarkerInfo>): string[] {
+  const missing: string[] = [];
+  for (const [n, info] of markers) {
+    const needed = info.tag ? [`<x${n}/>`] : [`<g${n}>`, `</g${n}>`];
+    for (const marker of needed) if (!text.includes(marker)) missing.push(marker);
+  }
+  return missing;
+}
+
+/** The marker in words, for the editor's legend: "<g1>…</g1> emphasis". */
+export function describeMarker(n: number, info: MarkerInfo): { marker: string; meaning: string } {
+  const words = inlineKindWords[info.kind];
+  const meaning = info.href ? `${words} to ${info.href}` : info.label ? `${words} “${info.label}”` : words;
+  return { marker: info.tag ? `<x${n}/>` : `<g${n}>…</g${n}>`, meaning };
+}

@@ -1,0 +1,97 @@
+import { languageLabel } from '@booktranslate/contract/languages';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { getBook } from '../../api/books';
+import { errorCode } from '../../api/errors';
+import { PageLoading } from '../../components/PageLoading';
+import { BOOKS_KEY } from '../dashboard/useBooks';
+import { ChapterNav } from './ChapterNav';
+import { ChapterView } from './ChapterView';
+import { allowanceText, ReaderContext, type ReaderInfo } from './ReaderContext';
+import { usePassages } from './usePassages';
+
+function loadError(err: unknown): string {
+  const code = errorCode(err);
+  if (code === 'NOT_FOUND') return 'This translation was not found.';
+  if (code === 'CONFLICT') return 'The translation can be read and reviewed once it is completed.';
+  return `The translation could not be loaded: ${(err as Error).message}`;
+}
+
+/**
+ * /books/:bookId/translations/:translationId/read: the original and the translation side by side,
+ * chapter by chapter, with edits, re-translation of one passage and a way through the flagged ones.
+ */
+export default function Reader() {
+  const { bookId = '', translationId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const chapter = Math.max(0, Math.trunc(Number(search.get('chapter'))) || 0);
+  const book = useQuery({ queryKey: [...BOOKS_KEY, bookId], queryFn: () => getBook(bookId), retry: false });
+  const query = usePassages(translationId, chapter);
+  const data = query.data;
+  const top = useRef<HTMLDivElement>(null);
+
+  const selectChapter = useCallback(
+    (index: number) => {
+      setSearch(index > 0 ? { chapter: String(index) } : {});
+      top.current?.scrollIntoView?.({ block: 'start' });
+    },
+    [setSearch],
+  );
+
+  const info = useMemo<ReaderInfo | null>(
+    () =>
+      data
+        ? {
+            translationId,
+            chapter: data.chapter,
+            targetLanguage: data.target_language,
+            targetDirection: data.target_direction,
+            retranslations: data.retranslations,
+          }
+        : null,
+    [data, translationId],
+  );
+  const title = book.data?.title;
+
+  if (query.isPending) return <PageLoading label="Loading the translation..." />;
+  if (!data || !info)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <p role="alert">{loadError(query.error)}</p>
+        <Link to="/dashboard" className="mt-4 inline-block text-indigo-700 underline dark:text-indigo-300">
+          Back to your library
+        </Link>
+      </div>
+    );
+
+  const flaggedInBook = data.chapters.reduce((n, c) => n + c.flagged, 0);
+  const from = data.source_language ? languageLabel(data.source_language) : 'Original';
+  return (
+    <ReaderContext.Provider value={info}>
+      <div ref={top} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-6">
+        <header className="mb-6">
+          <Link to="/dashboard" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+            ← Back to your library
+          </Link>
+          <h1 className="mt-2 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
+            {title || 'Read and review'}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Read and review · {from} → {languageLabel(data.target_language)} ·{' '}
+            {flaggedInBook === 1 ? '1 flagged passage' : `${flaggedInBook} flagged passages`} ·{' '}
+            {allowanceText(data.retranslations)}
+          </p>
+        </header>
+        <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
+          <ChapterNav chapters={data.chapters} current={chapter} onSelect={selectChapter} />
+          <ChapterView
+            data={data}
+            loading={query.isPlaceholderData}
+            onChapter={(index) => setSearch(index > 0 ? { chapter: String(index) } : {})}
+          />
+        </div>
+      </div>
+    </ReaderContext.Provider>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Passage } from '@booktranslate/contract';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { isRetranslationRefused } from '../../api/passages';
+import { Button } from '../../components/Button';
+import { inputClass } from '../../components/Field';
+import { allowanceText, useReader } from './ReaderContext';
+import { useRetranslatePassage } from './usePassages';
+
+/** Asks the engine for one passage again, with an optional wish; a refusal (429) shows its reason. */
+export function RetranslateForm({ passage, onClose }: { passage: Passage; onClose: () => void }) {
+  const reader = useReader();
+  const retranslate = useRetranslatePassage(reader.translationId, reader.chapter);
+  const [instruction, setInstruction] = useState('');
+  const id = useId();
+  const { used, limit } = reader.retranslations;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    retranslate.mutate({ blockId: passage.block_id, instruction }, { onSuccess: () => onClose() });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !retranslate.isPending) {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-busy={retranslate.isPending || undefined}
+      className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+    >
+      <label htmlFor={id} className="block text-sm font-medium">
+        Instruction for this passage (optional)
+      </label>
+      <input
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: the form opens on request and typing starts at once
+        autoFocus
+        className={inputClass}
+        maxLength={300}
+        placeholder="more formal"
+        value={instruction}
+        disabled={retranslate.isPending}
+        onChange={(e) => setInstruction(e.target.value)}
+      />
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        {allowanceText(reader.retranslations)} for this translation. Your edit, if any, is replaced.
+      </p>
+      {retranslate.isPending && (
+        <p role="status" className="text-sm">
+          Re-translating...
+        </p>
+      )}
+      {retranslate.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {isRetranslationRefused(retranslate.error) ? 'Not re-translated: ' : 'Re-translation failed: '}
+          {retranslate.error.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={retranslate.isPending} disabled={used >= limit}>
+          Re-translate
+        </Button>
+        <Button size="sm" variant="ghost" disabled={retranslate.isPending} onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage } from 'node:http';
+import type { Passage, PassagesResponse } from '@booktranslate/contract';
+import { wireError, wirePassageAnswer, wirePassagesAnswer } from '../api/mock/wire';
+import { markersOf, missingMarkers, parsePlaceholders } from '../lib/placeholders';
+
+type Answer = { status?: number; json?: unknown };
+type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
+
+/**
+ * The four passage routes of one translation for `startApiServer`, with the server's behaviour:
+ * chapters by `?chapter=N`, an edit refused (400) without every marker, undo to the engine's version,
+ * re-translation counted against `limit` (429 past it). Answers are built with `api/mock/wire.ts`.
+ */
+export function fakePassages(
+  translationId: string,
+  chapters: { title: string; passages: Passage[] }[],
+  options: { limit?: number; over?: Partial<PassagesResponse>; retranslated?: (p: Passage) => string } = {},
+) {
+  const engine = new Map(chapters.flatMap((c) => c.passages.map((p) => [p.block_id, p] as const)));
+  const retranslations = { used: 0, limit: options.limit ?? 3 };
+  const bodies: Record<string, unknown>[] = [];
+  const find = (blockId: string) => {
+    for (const c of chapters) {
+      const i = c.passages.findIndex((p) => p.block_id === blockId);
+      if (i >= 0) return { c, i, p: c.passages[i] as Passage };
+    }
+    throw new Error(`no passage ${blockId}`);
+  };
+  const replace = (blockId: string, next: Passage): Answer => {
+    const { c, i } = find(blockId);
+    c.passages[i] = next;
+    return { json: wirePassageAnswer(next, { ...retranslations }) };
+  };
+  const withText = (p: Passage, text: string, edited: boolean): Passage => ({
+    ...p,
+    target: parsePlaceholders(text, markersOf(p.source)),
+    target_text: text,
+    flags: [],
+    edited,
+  });
+  const base = `/translations/${translationId}/passages/`;
+  const routes: Record<string, Handler> = {
+    [`GET ${base}`]: (req) => {
+      const chapter = Number(new URL(req.url ?? '', 'http://x').searchParams.get('chapter') ?? 0);
+      return {
+        json: wirePassagesAnswer({
+          translation_id: translationId,
+          chapter,
+          chapters: chapters.map((c, index) => ({
+            index,
+            title: c.title,
+            flagged: c.passages.filter((p) => p.flags.length > 0).length,
+            passages: c.passages.length,
+          })),
+          passages: chapters[chapter]?.passages ?? [],
+          retranslations: { ...retranslations },
+          ...options.over,
+        }),
+      };
+    },
+  };
+  for (const blockId of engine.keys()) {
+    routes[`PUT ${base}${blockId}/`] = (_req, raw) => {
+      const body = JSON.parse(raw) as { target: string };
+      bodies.push(body);
+      const { p } = find(blockId);
+      const missing = missingMarkers(body.target, markersOf(p.source));
+      if (missing.length > 0)
+        return {
+          status: 400,
+          json: wireError('VALIDATION_ERROR', `Keep the markers of the original: ${missing.join(', ')}`, {
+            field: 'target',
+            missing,
+          }),
+        };
+      return replace(blockId, withText(p, body.target, true));
+    };
+    routes[`DELETE ${base}${blockId}/`] = () => replace(blockId, engine.get(blockId) as Passage);
+    routes[`POST ${base}${blockId}/retranslate/`] = (_req, raw) => {
+      bodies.push(JSON.parse(raw || '{}'));
+      if (retranslations.used >= retranslations.limit)
+        return {
+          status: 429,
+          json: wireError(
+            'RATE_LIMITED',
+            `All ${retranslations.limit} re-translations of this book are used`,
+            {
+              reason: 'passage-retranslation-limit',
+            },
+          ),
+        };
+      retranslations.used += 1;
+      const { p } = find(blockId);
+      const text = options.retranslated?.(p) ?? `${p.target_text ?? ''} (again)`;
+      return replace(blockId, withText(p, text, false));
+    };
+  }
+  return { routes, bodies, retranslations };
+}

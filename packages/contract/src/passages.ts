@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { Uuid } from './common';
+import { inlineKinds } from './inline-kinds';
+import { defineRoute } from './route';
+
+/**
+ * The reader and editor (issue 13): a completed translation read passage by passage next to its
+ * original, with manual edits and the re-translation of one passage.
+ *
+ * Text travels as safe structured text, never as HTML: a passage is a list of spans. A text span
+ * carries the inline marks around it (emphasis, a link, a note reference), outermost first; a tag
+ * span stands for an inline element without text (a line break, an image, an empty note mark).
+ * The editor works on the block's placeholder text (`<g1>…</g1>`, `<x2/>`), which `target_text`
+ * carries and `PUT …/passages/{block_id}/` takes back.
+ */
+
+export const passageKinds = [
+  'paragraph',
+  'heading',
+  'list-item',
+  'table-cell',
+  'blockquote',
+  'poem-line',
+  'note',
+  'caption',
+  'epigraph',
+  'preformatted',
+] as const;
+export const PassageKind = z.enum(passageKinds);
+export type PassageKind = z.infer<typeof PassageKind>;
+
+export const InlineKind = z.enum(inlineKinds);
+export type InlineKind = z.infer<typeof InlineKind>;
+
+/** One inline mark: the placeholder number `n` of the block, its kind, and a link's outside address. */
+export const PassageMark = z.object({
+  n: z.number().int().min(0),
+  kind: InlineKind,
+  /** Only http(s) and mailto addresses; links inside the book and everything else are null. */
+  href: z.string().nullable(),
+});
+export type PassageMark = z.infer<typeof PassageMark>;
+
+export const PassageSpan = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string(), marks: z.array(PassageMark) }),
+  z.object({
+    type: z.literal('tag'),
+    n: z.number().int().min(0),
+    kind: InlineKind,
+    /** What stands for the element in plain text (a formula's alt text, an image's alt), if any. */
+    label: z.string().nullable(),
+    marks: z.array(PassageMark),
+  }),
+]);
+export type PassageSpan = z.infer<typeof PassageSpan>;
+
+/** Why a passage is marked for review, from the QA report of the latest run. */
+export const passageFlagReasons = [
+  'untranslated',
+  'source_language',
+  'glossary',
+  'length',
+  'chatter',
+  'reported',
+  'repaired',
+] as const;
+export const PassageFlag = z.object({
+  reason: z.enum(passageFlagReasons),
+  /** One readable sentence: "“Shire” should be “Comarca”, found “Condado”". */
+  message: z.string(),
+});
+export type PassageFlag = z.infer<typeof PassageFlag>;
+
+export const Passage = z
+  .object({
+    block_id: z.string(),
+    kind: PassageKind,
+    source: z.array(PassageSpan),
+    /** Null where the passage was not translated (past a Free credit's first words, or lost). */
+    target: z.array(PassageSpan).nullable(),
+    /** The target as placeholder text, for the editor; null with `target`. */
+    target_text: z.string().nullable(),
+    flags: z.array(PassageFlag),
+    /** True when the target is the user's own edit rather than the engine's. */
+    edited: z.boolean(),
+  })
+  .meta({ id: 'Passage' });
+export type Passage = z.infer<typeof Passage>;
+
+export const PassageChapter = z.object({
+  index: z.number().int().min(0),
+  title: z.string(),
+  /** How many passages of the chapter are flagged. */
+  flagged: z.number().int().min(0),
+  passages: z.number().int().min(0),
+});
+export type PassageChapter = z.infer<typeof PassageChapter>;
+
+export const PassagesQuery = z.object({
+  /** The chapter's index in reading order, from 0. */
+  chapter: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const PassagesResponse = z
+  .object({
+    translation_id: Uuid,
+    source_language: z.string().nullable(),
+    target_language: z.string(),
+    /** Writing direction of each side, so right-to-left languages render right to left. */
+    source_direction: z.enum(['ltr', 'rtl']),
+    target_direction: z.enum(['ltr', 'rtl']),
+    chapter: z.number().int().min(0),
+    chapters: z.array(PassageChapter),
+    passages: z.array(Passage),
+    /** Re-translations of single passages: how many this translation has used, and may. */
+    retranslations: z.object({ used: z.number().int(), limit: z.number().int() }),
+  })
+  .meta({ id: 'PassagesResponse' });
+export type PassagesResponse = z.infer<typeof PassagesResponse>;
+
+export const PassageParams = z.object({ id: Uuid, blockId: z.string().min(1).max(200) });
+
+export const EditPassageRequest = z.object({
+  /** Placeholder text: every placeholder of the block must be there, each once. */
+  target: z.string().max(50_000),
+});
+
+export const RetranslatePassageRequest = z
+  .object({
+    /** An optional wish for this passage, for example "more formal". */
+    instruction: z.string().trim().max(300).optional(),
+  })
+  .default({});
+
+export const PassageResponse = z
+  .object({
+    passage: Passage,
+    retranslations: z.object({ used: z.number().int(), limit: z.number().int() }),
+  })
+  .meta({ id: 'PassageResponse' });
+export type PassageResponse = z.infer<typeof PassageResponse>;
+
+const listPassages = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/passages/',
+  summary: 'One chapter of a completed translation, passage by passage, next to the original',
+  auth: true,
+  params: z.object({ id: Uuid }),
+  query: PassagesQuery,
+  response: PassagesResponse,
+});
+const editPassage = defineRoute({
+  method: 'PUT',
+  path: '/translations/:id/passages/:blockId/',
+  summary: 'Replace the translation of one passage by hand (400 naming any missing placeholder)',
+  auth: true,
+  params: PassageParams,
+  body: EditPassageRequest,
+  response: PassageResponse,
+});
+const revertPassage = defineRoute({
+  method: 'DELETE',
+  path: '/translations/:id/passages/:blockId/',
+  summary: "Undo a manual edit: the passage goes back to the engine's version",
+  auth: true,
+  params: PassageParams,
+  response: PassageResponse,
+});
+const retranslatePassage = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/passages/:blockId/retranslate/',
+  summary: 'Translate one passage again, with an optional instruction (bounded per translation, free)',
+  auth: true,
+  params: PassageParams,
+  body: RetranslatePassageRequest,
+  response: PassageResponse,
+});
+
+export const passagesRoutes = { listPassages, editPassage, revertPassage, retranslatePassage } as const;
