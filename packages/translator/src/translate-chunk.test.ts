@@ -1,6 +1,8 @@
 import type { Book } from '@booktranslate/ebook';
 import { reverseWords } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
+import type { Engine } from './engine';
+import { TranslatorError } from './errors';
 import { planChunks } from './plan-chunks';
 import { withFakeLlm } from './testing/with-fake-llm';
 import { translateChunk } from './translate-chunk';
@@ -58,5 +60,50 @@ describe('translateChunk fallbacks against the fake model', () => {
       expect(again.items.every((item) => item.fromMemory)).toBe(true);
       expect(again.usage.requests).toBe(0);
     });
+  });
+});
+
+describe('translateChunk with a block left alone', () => {
+  it('gives the last block of a batch its own attempts before reporting it', async () => {
+    // The batch reply has block 2 still in English; then the model refuses twice and drops the block
+    // once, which used up the batch's three attempts before; the lone block's own attempts mend it.
+    // One sentence each: nothing smaller to split a failing block into.
+    const short: Book = {
+      ...book,
+      chapters: [
+        { id: 'c1', blocks: book.chapters[0]!.blocks.map((b) => ({ ...b, text: sentence.trim() })) },
+      ],
+    };
+    const [chunk] = planChunks(short, { maxTokens: 2000, from: 'en' });
+    const replies: Array<(blocks: Record<string, string>) => Record<string, string>> = [
+      (blocks) => ({
+        ...Object.fromEntries(Object.entries(blocks).map(([k, v]) => [k, reverseWords(v)])),
+        '2': '',
+      }),
+      () => {
+        throw new TranslatorError('refused', 'the model refused');
+      },
+      () => ({}),
+      () => {
+        throw new TranslatorError('refused', 'the model refused');
+      },
+    ];
+    let calls = 0;
+    const engine: Engine = {
+      name: 'openai',
+      model: 'scripted',
+      chunkTokens: 1000,
+      understandsBrief: true,
+      async translate(batch) {
+        const answer = replies[calls++];
+        return answer
+          ? answer(batch.blocks)
+          : Object.fromEntries(Object.entries(batch.blocks).map(([k, v]) => [k, reverseWords(v)]));
+      },
+    };
+    const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
+    expect(result.failures).toEqual([]);
+    expect(result.items.map((item) => item.blockId).sort()).toEqual(['c1.b1', 'c1.b2', 'c1.b3', 'c1.b4']);
+    expect(calls).toBe(5);
   });
 });

@@ -168,6 +168,12 @@ async function translateItems(
     ]);
     return;
   }
+  // The one block left of a batch has had only the batch's attempts: it gets its own before it is
+  // split or reported.
+  if (items.length > 1) {
+    await translateItems(pending, run, 'asked again on its own');
+    return;
+  }
   await translateLastItem(pending[0] as ChunkItem, run, lastError);
 }
 
