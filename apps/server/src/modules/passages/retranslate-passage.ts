@@ -43,14 +43,14 @@ export async function retranslatePassage(
     throw new AppError('CONFLICT', 'This passage has no words to translate; it is kept as it is', {
       reason: 'nothing-to-translate',
     });
-  await claim(deps, reader);
+  const mark = await claim(deps, reader);
   // An edit made while the engine works is the owner's newer word: only the one seen now is cleared.
   const editBefore = (await edits.of(deps.db, reader.t.id, [block.id])).get(block.id);
   let text: string;
   try {
     text = await translateAgain(deps, reader, block, instruction);
   } catch (error) {
-    await translations.releaseRetranslation(deps.db, reader.t.id, true);
+    await translations.releaseRetranslation(deps.db, reader.t.id, mark, true);
     throw engineError(error);
   }
   try {
@@ -65,21 +65,22 @@ export async function retranslatePassage(
       if (editNow === editBefore) await edits.remove(tx, reader.t.id, block.id);
       const report = await reports.find(tx, reader.t.id);
       if (report) await reports.replace(tx, reader.t.id, withoutFindingsOf(report, block.id));
-      await translations.releaseRetranslation(tx, reader.t.id, false);
+      await translations.releaseRetranslation(tx, reader.t.id, mark, false);
       return true;
     });
   } catch (error) {
     // A glossary change began a new run meanwhile: this text is not used, so it is not counted.
-    await translations.releaseRetranslation(deps.db, reader.t.id, true);
+    await translations.releaseRetranslation(deps.db, reader.t.id, mark, true);
     throw error;
   }
   return onePassage(deps, reader, block);
 }
 
-/** Takes one re-translation from the translation's allowance, or says why not. */
-async function claim(deps: PassagesDeps, reader: Reader): Promise<void> {
+/** Takes one re-translation from the translation's allowance and answers its mark, or says why not. */
+async function claim(deps: PassagesDeps, reader: Reader): Promise<Date> {
   const limit = deps.retranslationLimit;
-  if ((await translations.claimRetranslation(deps.db, reader.t.id, limit)) !== null) return;
+  const taken = await translations.claimRetranslation(deps.db, reader.t.id, limit);
+  if (taken) return taken.claim;
   const t = await translations.findById(deps.db, reader.t.id);
   if (t?.status !== 'completed')
     throw new AppError('CONFLICT', 'The translation is no longer completed; reload it', {

@@ -200,15 +200,21 @@ export const translationsRepository = {
   },
 
   /**
-   * Counts one re-translation and marks it under way, in one statement: only for a completed
-   * translation below `limit` with none under way. Returns the new count, or null when refused.
+   * Takes one re-translation of a passage when the allowance has room and none is under way (or the
+   * one under way is stale). Answers the count used and the claim's mark, which releasing it needs;
+   * null when it cannot be taken.
    */
-  async claimRetranslation(db: Executor, translationId: string, limit: number): Promise<number | null> {
+  async claimRetranslation(
+    db: Executor,
+    translationId: string,
+    limit: number,
+  ): Promise<{ used: number; claim: Date } | null> {
     const [row] = await db
       .update(translations)
       .set({
         passageRetranslations: sql`${translations.passageRetranslations} + 1`,
-        passageRetranslatingSince: sql`now()`,
+        // Milliseconds, so the mark read back into a Date compares equal to the stored one.
+        passageRetranslatingSince: sql`date_trunc('milliseconds', now())`,
       })
       .where(
         and(
@@ -221,16 +227,24 @@ export const translationsRepository = {
           ),
         ),
       )
-      .returning({ used: translations.passageRetranslations });
-    return row ? row.used : null;
+      .returning({ used: translations.passageRetranslations, claim: translations.passageRetranslatingSince });
+    return row?.claim ? { used: row.used, claim: row.claim } : null;
   },
 
-  /** Ends the re-translation under way; `giveBack` returns its count (the engine gave nothing). */
-  async releaseRetranslation(db: Executor, translationId: string, giveBack: boolean): Promise<void> {
+  /**
+   * Ends the re-translation that `claim` marks; `giveBack` returns its count (the engine gave
+   * nothing). A claim that went stale and was taken by a newer request stays with that request.
+   */
+  async releaseRetranslation(
+    db: Executor,
+    translationId: string,
+    claim: Date,
+    giveBack: boolean,
+  ): Promise<void> {
     await db
       .update(translations)
       .set({
-        passageRetranslatingSince: null,
+        passageRetranslatingSince: sql`case when ${translations.passageRetranslatingSince} = ${claim.toISOString()}::timestamptz then null else ${translations.passageRetranslatingSince} end`,
         ...(giveBack
           ? { passageRetranslations: sql`greatest(${translations.passageRetranslations} - 1, 0)` }
           : {}),
