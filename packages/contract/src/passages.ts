@@ -101,6 +101,15 @@ export const PassagesQuery = z.object({
   chapter: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
+/** Re-translations of single passages: how many this translation has used and may, and whether its
+ * engine follows a wish such as "more formal" (language models do; DeepL and Apertium do not). */
+export const PassageRetranslations = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  follows_instructions: z.boolean(),
+});
+export type PassageRetranslations = z.infer<typeof PassageRetranslations>;
+
 export const PassagesResponse = z
   .object({
     translation_id: Uuid,
@@ -112,8 +121,7 @@ export const PassagesResponse = z
     chapter: z.number().int().min(0),
     chapters: z.array(PassageChapter),
     passages: z.array(Passage),
-    /** Re-translations of single passages: how many this translation has used, and may. */
-    retranslations: z.object({ used: z.number().int(), limit: z.number().int() }),
+    retranslations: PassageRetranslations,
   })
   .meta({ id: 'PassagesResponse' });
 export type PassagesResponse = z.infer<typeof PassagesResponse>;
@@ -135,7 +143,7 @@ export const RetranslatePassageRequest = z
 export const PassageResponse = z
   .object({
     passage: Passage,
-    retranslations: z.object({ used: z.number().int(), limit: z.number().int() }),
+    retranslations: PassageRetranslations,
   })
   .meta({ id: 'PassageResponse' });
 export type PassageResponse = z.infer<typeof PassageResponse>;

@@ -14,10 +14,20 @@ type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
 export function fakePassages(
   translationId: string,
   chapters: { title: string; passages: Passage[] }[],
-  options: { limit?: number; over?: Partial<PassagesResponse>; retranslated?: (p: Passage) => string } = {},
+  options: {
+    limit?: number;
+    /** False for a translation whose engine (DeepL, Apertium) ignores a reader's wish. */
+    followsInstructions?: boolean;
+    over?: Partial<PassagesResponse>;
+    retranslated?: (p: Passage) => string;
+  } = {},
 ) {
   const engine = new Map(chapters.flatMap((c) => c.passages.map((p) => [p.block_id, p] as const)));
-  const retranslations = { used: 0, limit: options.limit ?? 3 };
+  const retranslations = {
+    used: 0,
+    limit: options.limit ?? 3,
+    follows_instructions: options.followsInstructions ?? true,
+  };
   const bodies: Record<string, unknown>[] = [];
   const find = (blockId: string) => {
     for (const c of chapters) {
@@ -77,7 +87,16 @@ export function fakePassages(
     };
     routes[`DELETE ${base}${blockId}/`] = () => replace(blockId, engine.get(blockId) as Passage);
     routes[`POST ${base}${blockId}/retranslate/`] = (_req, raw) => {
-      bodies.push(JSON.parse(raw || '{}'));
+      const body = JSON.parse(raw || '{}') as { instruction?: string };
+      bodies.push(body);
+      if (body.instruction?.trim() && !retranslations.follows_instructions)
+        return {
+          status: 400,
+          json: wireError('VALIDATION_ERROR', "This translation's engine does not follow instructions", {
+            field: 'instruction',
+            reason: 'instruction-not-followed',
+          }),
+        };
       if (retranslations.used >= retranslations.limit)
         return {
           status: 429,

@@ -1,4 +1,4 @@
-import type { PassageResponse, PassagesResponse } from '@booktranslate/contract';
+import type { PassageResponse, PassageRetranslations, PassagesResponse } from '@booktranslate/contract';
 import { isRtl } from '@booktranslate/ebook';
 import type { Executor } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
@@ -45,7 +45,7 @@ export async function listPassages(
       passages: c.blocks.length,
     })),
     passages: blocks.map((b) => passageView(b, targets.get(b.id), flags.get(b.id) ?? [])),
-    retranslations: retranslations(deps, t),
+    retranslations: await retranslations(deps, t),
   };
 }
 
@@ -135,12 +135,22 @@ export async function onePassage(
   const flags = flagsByBlock(await reports.find(deps.db, t.id)).get(block.id) ?? [];
   return {
     passage: passageView(block, targets.get(block.id), flags),
-    retranslations: retranslations(deps, t),
+    retranslations: await retranslations(deps, t),
   };
 }
 
-function retranslations(deps: PassagesDeps, t: TranslationRow) {
-  return { used: t.passageRetranslations, limit: deps.retranslationLimit };
+async function retranslations(deps: PassagesDeps, t: TranslationRow): Promise<PassageRetranslations> {
+  return {
+    used: t.passageRetranslations,
+    limit: deps.retranslationLimit,
+    follows_instructions: await followsInstructions(deps, t),
+  };
+}
+
+/** Whether the engine that would translate a passage of `t` again follows a reader's wish. */
+export async function followsInstructions(deps: PassagesDeps, t: TranslationRow): Promise<boolean> {
+  const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
+  return choice.engine.understandsBrief;
 }
 
 /** An edit keeps the source's edge whitespace, as the engine's texts do (parts join by concatenation). */

@@ -47,7 +47,7 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     const done = pair.find((r) => r.statusCode === 200)!.json();
     // The engine's new text replaces the saved one and clears the edit.
     expect(done.passage).toMatchObject({ block_id: 'c1.b4', edited: false, target_text: reverseWords(MARA) });
-    expect(done.retranslations).toEqual({ used: 1, limit: 2 });
+    expect(done.retranslations).toEqual({ used: 1, limit: 2, follows_instructions: true });
 
     const sent = h.llm
       .received()
@@ -70,9 +70,13 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.details.reason).toBe('engine-failed');
     const page = (await owner.client.get(`/translations/${id}/passages/`)).json();
-    expect(page.retranslations).toEqual({ used: 1, limit: 2 });
+    expect(page.retranslations).toEqual({ used: 1, limit: 2, follows_instructions: true });
 
-    expect((await retranslate('c1.b5')).json().retranslations).toEqual({ used: 2, limit: 2 });
+    expect((await retranslate('c1.b5')).json().retranslations).toEqual({
+      used: 2,
+      limit: 2,
+      follows_instructions: true,
+    });
     const limited = await retranslate('c1.b2', { instruction: 'shorter' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({
@@ -111,5 +115,37 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(limited.json().error.details.retry_after_s).toBeGreaterThan(0);
+  });
+});
+
+describe('re-translating with an engine that does not follow instructions (here the demo engine)', () => {
+  let h: PipelineHarness;
+  let owner: TestUser;
+  let id: string;
+
+  beforeAll(async () => {
+    h = await startPipelineHarness({ llm: { latencyMs: 0 }, env: { TRANSLATION_ENGINE: 'demo' } });
+    owner = await h.newUser({ READER: 1 });
+    const upload = await owner.upload('mill.fb2', readerTestFb2());
+    id = upload.json().data.translation.id;
+    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('says so, refuses an instruction without counting it, and translates again without one', async () => {
+    const page = (await owner.client.get(`/translations/${id}/passages/`)).json();
+    expect(page.retranslations).toEqual({ used: 0, limit: 50, follows_instructions: false });
+    const url = `/translations/${id}/passages/c1.b4/retranslate/`;
+    const refused = await owner.client.post(url, { instruction: 'more formal' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { field: 'instruction', reason: 'instruction-not-followed' },
+    });
+    expect(refused.json().error.message).toContain('does not follow instructions');
+    // A blank instruction is no instruction.
+    const done = await owner.client.post(url, { instruction: '  ' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().retranslations).toEqual({ used: 1, limit: 50, follows_instructions: false });
   });
 });

@@ -15,7 +15,7 @@ import { isSpendCeilingError, withSpendCeiling } from '../translations/spend-cei
 import { translationsRepository as translations } from '../translations/translations.repository';
 import { blockOf, ensureCovered, openReader, type Reader } from './open-reader';
 import { targetsOf } from './passage-view';
-import { changeLocked, onePassage } from './passages.service';
+import { changeLocked, followsInstructions, onePassage } from './passages.service';
 import type { PassagesDeps } from './passages-deps';
 import type { ReaderBlock } from './reader-book';
 
@@ -43,12 +43,20 @@ export async function retranslatePassage(
     throw new AppError('CONFLICT', 'This passage has no words to translate; it is kept as it is', {
       reason: 'nothing-to-translate',
     });
+  const wish = instruction?.trim() || undefined;
+  // DeepL and Apertium would translate the passage as before and count it: say so instead.
+  if (wish && !(await followsInstructions(deps, reader.t)))
+    throw new AppError(
+      'VALIDATION_ERROR',
+      "This translation's engine does not follow instructions; leave the instruction empty to translate the passage again as it is, or edit it by hand",
+      { field: 'instruction', reason: 'instruction-not-followed' },
+    );
   const mark = await claim(deps, reader);
   // An edit made while the engine works is the owner's newer word: only the one seen now is cleared.
   const editBefore = (await edits.of(deps.db, reader.t.id, [block.id])).get(block.id);
   let text: string;
   try {
-    text = await translateAgain(deps, reader, block, instruction);
+    text = await translateAgain(deps, reader, block, wish);
   } catch (error) {
     await translations.releaseRetranslation(deps.db, reader.t.id, mark, true);
     throw engineError(error);
@@ -128,7 +136,7 @@ async function translateAgain(
       text: block.text,
       ...(previous ? { previous } : {}),
       ...(following ? { following } : {}),
-      ...(instruction?.trim() ? { instruction: instruction.trim() } : {}),
+      ...(instruction ? { instruction } : {}),
     },
     {
       engine: choice.engine,

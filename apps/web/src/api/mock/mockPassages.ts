@@ -78,7 +78,7 @@ function chapterAnswer(s: MockState, id: string | undefined, query: Json): Passa
       passages: c.passages.length,
     })),
     passages: all[index] ?? [],
-    retranslations: { used: changes.used, limit: MOCK_RETRANSLATIONS },
+    retranslations: { used: changes.used, limit: MOCK_RETRANSLATIONS, follows_instructions: true },
   });
 }
 
@@ -91,7 +91,7 @@ function change(
   const blockId = decodeURIComponent(m[2] ?? '');
   const demo = locate(blockId);
   apply(changes, demo, t.target_language, blockId);
-  const retranslations = { used: changes.used, limit: MOCK_RETRANSLATIONS };
+  const retranslations = { used: changes.used, limit: MOCK_RETRANSLATIONS, follows_instructions: true };
   return wirePassageAnswer(passageOf(blockId, demo, t.target_language, changes), retranslations);
 }
 

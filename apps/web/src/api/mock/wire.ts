@@ -249,7 +249,7 @@ export function wirePassagesAnswer(over: Partial<PassagesResponse> = {}): Passag
         passages: passages.length,
       },
     ],
-    retranslations: { used: 0, limit: 20 },
+    retranslations: { used: 0, limit: 20, follows_instructions: true },
     ...over,
     passages,
   };
@@ -258,7 +258,7 @@ export function wirePassagesAnswer(over: Partial<PassagesResponse> = {}): Passag
 /** The answer of an edit, an undo or a re-translation: the passage as it is now. */
 export function wirePassageAnswer(
   passage: Passage,
-  retranslations: PassageResponse['retranslations'] = { used: 0, limit: 20 },
+  retranslations: PassageResponse['retranslations'] = { used: 0, limit: 20, follows_instructions: true },
 ): PassageResponse {
   return { passage, retranslations };
 }

@@ -225,6 +225,21 @@ describe('Reader', () => {
     expect(within(row(4)).queryByRole('textbox')).toBeNull();
   });
 
+  it('offers no instruction when the engine does not follow one, and re-translates as it is', async () => {
+    const fake = await open({
+      followsInstructions: false,
+      retranslated: () => 'El viejo <g1>Tomás</g1> vigilaba la luz.',
+    });
+    await userEvent.click(within(row(2)).getByRole('button', { name: 'Re-translate' }));
+    expect(within(row(2)).queryByRole('textbox')).toBeNull();
+    expect(within(row(2)).getByText(/does not follow instructions/)).toBeInTheDocument();
+    const submit = within(row(2)).getAllByRole('button', { name: 'Re-translate' })[1] as HTMLElement;
+    expect(submit).toHaveFocus();
+    await userEvent.click(submit);
+    expect(await within(row(2)).findByText(/vigilaba la luz/)).toBeInTheDocument();
+    expect(fake.bodies.at(-1)).toEqual({});
+  });
+
   it('shows the reason of a refused re-translation inline', async () => {
     const fake = await open({ limit: 5 });
     fake.retranslations.used = 5;

@@ -1,3 +1,4 @@
+import type { PassageRetranslations } from '@booktranslate/contract';
 import { createContext, useContext } from 'react';
 
 /** What the editor and the re-translate form need of the open chapter (rows get plain props). */
@@ -6,7 +7,7 @@ export interface ReaderInfo {
   chapter: number;
   targetLanguage: string;
   targetDirection: 'ltr' | 'rtl';
-  retranslations: { used: number; limit: number };
+  retranslations: PassageRetranslations;
 }
 
 export const ReaderContext = createContext<ReaderInfo | null>(null);
@@ -18,7 +19,7 @@ export function useReader(): ReaderInfo {
 }
 
 /** "3 of 20 re-translations left". */
-export function allowanceText({ used, limit }: ReaderInfo['retranslations']): string {
+export function allowanceText({ used, limit }: Pick<PassageRetranslations, 'used' | 'limit'>): string {
   const left = Math.max(0, limit - used);
   return `${left} of ${limit} re-translation${limit === 1 ? '' : 's'} left`;
 }

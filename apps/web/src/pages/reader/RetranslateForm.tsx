@@ -6,17 +6,23 @@ import { inputClass } from '../../components/Field';
 import { allowanceText, useReader } from './ReaderContext';
 import { useRetranslatePassage } from './usePassages';
 
-/** Asks the engine for one passage again, with an optional wish; a refusal (429) shows its reason. */
+/**
+ * Asks the engine for one passage again, with an optional wish when the engine follows wishes (DeepL
+ * and Apertium do not: the form then says so and sends none); a refusal (429) shows its reason.
+ */
 export function RetranslateForm({ passage, onClose }: { passage: Passage; onClose: () => void }) {
   const reader = useReader();
   const retranslate = useRetranslatePassage(reader.translationId, reader.chapter);
   const [instruction, setInstruction] = useState('');
   const id = useId();
-  const { used, limit } = reader.retranslations;
+  const { used, limit, follows_instructions: followsWishes } = reader.retranslations;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    retranslate.mutate({ blockId: passage.block_id, instruction }, { onSuccess: () => onClose() });
+    retranslate.mutate(
+      { blockId: passage.block_id, instruction: followsWishes ? instruction : '' },
+      { onSuccess: () => onClose() },
+    );
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !retranslate.isPending) {
@@ -33,20 +39,29 @@ export function RetranslateForm({ passage, onClose }: { passage: Passage; onClos
       aria-busy={retranslate.isPending || undefined}
       className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
     >
-      <label htmlFor={id} className="block text-sm font-medium">
-        Instruction for this passage (optional)
-      </label>
-      <input
-        id={id}
-        // biome-ignore lint/a11y/noAutofocus: the form opens on request and typing starts at once
-        autoFocus
-        className={inputClass}
-        maxLength={300}
-        placeholder="more formal"
-        value={instruction}
-        disabled={retranslate.isPending}
-        onChange={(e) => setInstruction(e.target.value)}
-      />
+      {followsWishes ? (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium">
+            Instruction for this passage (optional)
+          </label>
+          <input
+            id={id}
+            // biome-ignore lint/a11y/noAutofocus: the form opens on request and typing starts at once
+            autoFocus
+            className={inputClass}
+            maxLength={300}
+            placeholder="more formal"
+            value={instruction}
+            disabled={retranslate.isPending}
+            onChange={(e) => setInstruction(e.target.value)}
+          />
+        </>
+      ) : (
+        <p className="text-sm">
+          This translation's engine translates the passage again as it is: it does not follow instructions
+          such as "more formal". To change the wording, edit the passage.
+        </p>
+      )}
       <p className="text-xs text-slate-600 dark:text-slate-300">
         {allowanceText(reader.retranslations)} for this translation. Your edit, if any, is replaced.
       </p>
@@ -62,7 +77,13 @@ export function RetranslateForm({ passage, onClose }: { passage: Passage; onClos
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={retranslate.isPending} disabled={used >= limit}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={retranslate.isPending}
+          disabled={used >= limit}
+          autoFocus={!followsWishes}
+        >
           Re-translate
         </Button>
         <Button size="sm" variant="ghost" disabled={retranslate.isPending} onClick={onClose}>
