@@ -1,6 +1,7 @@
 // Compiles the server for production: dist/main.mjs, one ES module with the workspace packages
 // (contract, ebook, translator: TypeScript sources) bundled in and every npm dependency left to
-// node_modules; the SQL migrations are copied beside it. `npm start` runs it with node (decision 182).
+// node_modules, plus dist/sandbox-worker.mjs, the book sandbox's worker thread; the SQL migrations are
+// copied beside them. `npm start` runs it with node (decision 182).
 // Usage: node apps/server/build.mjs
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,20 @@ export async function buildServer() {
   // Build into a private folder, then rename into place: a running server never reads half a file.
   const temp = path.join(dist, `.build-${process.pid}-${Date.now()}`);
   await build({
-    entryPoints: { main: path.join(here, 'src', 'main.ts') },
+    // The book sandbox's worker thread is an entry of its own: main.ts points the sandbox at it.
+    entryPoints: {
+      main: path.join(here, 'src', 'main.ts'),
+      'sandbox-worker': path.join(
+        here,
+        '..',
+        '..',
+        'packages',
+        'ebook',
+        'src',
+        'sandbox',
+        'sandbox-worker.ts',
+      ),
+    },
     outdir: temp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -38,8 +52,12 @@ export async function buildServer() {
     plugins: [externalNpmPackages],
   });
   mkdirSync(dist, { recursive: true });
+  // The migrations too are copied aside first: a server starting meanwhile finds the old or the new set.
+  cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(temp, 'migrations'), { recursive: true });
   rmSync(path.join(dist, 'migrations'), { recursive: true, force: true });
-  cpSync(path.join(here, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
+  renameSync(path.join(temp, 'migrations'), path.join(dist, 'migrations'));
+  for (const name of ['sandbox-worker.mjs', 'sandbox-worker.mjs.map'])
+    renameSync(path.join(temp, name), path.join(dist, name));
   renameSync(path.join(temp, 'main.mjs.map'), `${outfile}.map`);
   renameSync(path.join(temp, 'main.mjs'), outfile);
   rmSync(temp, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { type FakeLlm, startFakeLlm } from '@booktranslate/testkit';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, e2eMissingReason, type RunningServer, startServer } from './start-server';
+import { buildProduct, e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide('serverUrl', '');
     return;
   }
-  buildWeb();
+  buildProduct();
   let llm: FakeLlm | undefined;
   let server: RunningServer | undefined;
   if (!process.env.E2E_BASE_URL) llm = await startFakeLlm();

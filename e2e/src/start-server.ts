@@ -24,13 +24,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app so the server serves the current code. */
-export function buildWeb(): void {
+/** The compiled server `npm start` runs: the browser tests run what users run. */
+export const compiledServer = join(repoRoot, 'apps/server/dist/main.mjs');
+
+/** Builds the web app and compiles the server, as `npm start` does, so both are the current code. */
+export function buildProduct(): void {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'ignore' });
 }
 
 /**
- * Starts the real server (apps/server/src/main.ts) on a free port with its data (PGlite database and
+ * Starts the compiled server (apps/server/dist/main.mjs, from `buildProduct`) on a free port with its data (PGlite database and
  * files) in a fresh temporary folder, and waits for /api/v1/health.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -39,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (given) return { url: given.replace(/\/+$/, ''), stop: async () => {} };
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bt-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: repoRoot,
     env: {
       ...process.env,

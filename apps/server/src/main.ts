@@ -21,6 +21,13 @@ try {
   process.exit(1);
 }
 
+// Bundled (dist/main.mjs), the book sandbox's worker is dist/sandbox-worker.mjs beside this file; from
+// sources it is the TypeScript file the sandbox finds by itself.
+if (import.meta.url.endsWith('.mjs')) {
+  const { configureSandbox } = await import('@booktranslate/ebook/sandbox');
+  configureSandbox({ workerUrl: new URL('./sandbox-worker.mjs', import.meta.url) });
+}
+
 // Loaded only once the configuration is known good, so a bad start fails in a blink.
 const { createLogger } = await import('./plugins/logger');
 const { runRole } = await import('./runtime/run-role');
