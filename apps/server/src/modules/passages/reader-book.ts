@@ -38,15 +38,23 @@ export interface ReaderBook {
 }
 
 /**
+ * The most passages one page of the reader holds. A book's chapter with more (a plain-text book
+ * without headings is one chapter, and a long part of a novel may hold thousands) is shown in parts
+ * of about equal size, so one answer and one page stay small.
+ */
+export const PASSAGES_PER_PAGE = 400;
+
+/**
  * The reader's view of a parsed book: chapters in reading order with a title each (the chapter's,
- * else its first heading, else "Chapter N"), blocks with their placeholder text and safe inlines.
+ * else its first heading, else "Chapter N"; "(part 2 of 5)" after it for a chapter shown in parts),
+ * blocks with their placeholder text and safe inlines.
  * @example readerBook(book).chapters[0].title // 'CHAPTER 1'
  */
-export function readerBook(book: Book): ReaderBook {
+export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook {
   const chapters: ReaderChapter[] = [];
   const blocks: ReaderBlock[] = [];
   let size = 0;
-  book.chapters.forEach((chapter, index) => {
+  book.chapters.forEach((chapter, bookIndex) => {
     const own: ReaderBlock[] = chapter.blocks.map((block) => {
       size += block.text.length + 64 * (block.inlines.length + 1);
       return {
@@ -55,7 +63,7 @@ export function readerBook(book: Book): ReaderBook {
         text: block.text,
         inlines: new Map(block.inlines.map((tag) => [tag.n, readerInline(tag)])),
         words: countWords(block.text),
-        chapter: index,
+        chapter: 0,
         position: 0,
       };
     });
@@ -63,7 +71,19 @@ export function readerBook(book: Book): ReaderBook {
       block.position = blocks.length;
       blocks.push(block);
     }
-    chapters.push({ index, title: chapterTitle(chapter.title, own, index), blocks: own });
+    const title = chapterTitle(chapter.title, own, bookIndex);
+    const parts = Math.max(1, Math.ceil(own.length / perPage));
+    const partSize = Math.ceil(own.length / parts);
+    for (let part = 0; part < parts; part++) {
+      const index = chapters.length;
+      const slice = own.slice(part * partSize, (part + 1) * partSize);
+      for (const block of slice) block.chapter = index;
+      chapters.push({
+        index,
+        title: parts > 1 ? `${title} (part ${part + 1} of ${parts})` : title,
+        blocks: slice,
+      });
+    }
   });
   return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), size };
 }
