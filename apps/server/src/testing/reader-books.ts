@@ -1,4 +1,6 @@
 import { plainText, readBook } from '@booktranslate/ebook';
+import { expect } from 'vitest';
+import type { PipelineHarness, TestUser } from './pipeline-test-kit';
 
 /**
  * An FB2 book for the reader's tests: emphasis, bold, an outside link, a javascript: link, a line
@@ -53,4 +55,14 @@ export async function downloadedTexts(client: Client, id: string): Promise<Recor
     }
   }
   return texts;
+}
+
+/** A new Reader-plan user whose translation of `readerTestFb2()` has completed; answers both. */
+export async function translatedReaderBook(h: PipelineHarness): Promise<{ owner: TestUser; id: string }> {
+  const owner = await h.newUser({ READER: 1 });
+  const upload = await owner.upload('mill.fb2', readerTestFb2());
+  expect(upload.statusCode, upload.body).toBe(201);
+  const id: string = upload.json().data.translation.id;
+  expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+  return { owner, id };
 }

@@ -41,3 +41,13 @@ export async function seedTranslation(
     .returning();
   return t!.id;
 }
+
+/** A new user with a book and one translation of it (`over` as for `seedTranslation`); answers the ids. */
+export async function seedOwnTranslation(
+  db: Database,
+  over: Partial<NewTranslationRow> = {},
+): Promise<{ userId: string; bookId: string; translationId: string }> {
+  const userId = await seedUser(db);
+  const bookId = await seedBook(db, userId);
+  return { userId, bookId, translationId: await seedTranslation(db, { userId, bookId }, over) };
+}

@@ -1,7 +1,7 @@
 import { messageText } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
-import { downloadedTexts, readerTestFb2 } from '../../testing/reader-books';
+import { downloadedTexts, translatedReaderBook } from '../../testing/reader-books';
 
 const SOURCE = 'In the evening Mara came home across the wet fields';
 const EDIT = 'Por la tarde Marah volvió a casa por los campos mojados y se sentó junto al fuego.';
@@ -14,9 +14,7 @@ describe('a manual edit survives a glossary change that translates its passage a
   afterAll(() => h?.close());
 
   it('keeps the edit in the reader and in every download after the new run', async () => {
-    const owner = await h.newUser({ READER: 1 });
-    const id = (await owner.upload('mill.fb2', readerTestFb2())).json().data.translation.id as string;
-    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    const { owner, id } = await translatedReaderBook(h);
     const put = (blockId: string, target: string) =>
       owner.client.request('PUT', `/translations/${id}/passages/${blockId}/`, { body: { target } });
     expect((await put('c2.b3', EDIT)).statusCode).toBe(200);
@@ -52,9 +50,7 @@ describe('a manual edit survives a glossary change that translates its passage a
   }, 120_000);
 
   it('keeps an edit made while the same passage is being translated again', async () => {
-    const owner = await h.newUser({ READER: 1 });
-    const id = (await owner.upload('mill.fb2', readerTestFb2())).json().data.translation.id as string;
-    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    const { owner, id } = await translatedReaderBook(h);
     h.llm.configure({ latencyMs: 400 });
     const lastRequest = () => JSON.stringify(h.llm.received().at(-1));
     const last = lastRequest();

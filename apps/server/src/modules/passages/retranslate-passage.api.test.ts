@@ -1,7 +1,7 @@
 import { messageText, reverseWords } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
-import { readerTestFb2 } from '../../testing/reader-books';
+import { translatedReaderBook } from '../../testing/reader-books';
 import { creditsRepository } from '../credits/credits.repository';
 import { translationsRepository } from '../translations/translations.repository';
 
@@ -19,10 +19,7 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
       llm: { latencyMs: 0 },
       env: { PASSAGE_RETRANSLATIONS_PER_TRANSLATION: '2', PASSAGE_CHANGES_PER_MINUTE: '8' },
     });
-    owner = await h.newUser({ READER: 1 });
-    const upload = await owner.upload('mill.fb2', readerTestFb2());
-    id = upload.json().data.translation.id;
-    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    ({ owner, id } = await translatedReaderBook(h));
   }, 120_000);
   afterAll(() => h?.close());
 
@@ -125,10 +122,7 @@ describe('re-translating with an engine that does not follow instructions (here 
 
   beforeAll(async () => {
     h = await startPipelineHarness({ llm: { latencyMs: 0 }, env: { TRANSLATION_ENGINE: 'demo' } });
-    owner = await h.newUser({ READER: 1 });
-    const upload = await owner.upload('mill.fb2', readerTestFb2());
-    id = upload.json().data.translation.id;
-    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    ({ owner, id } = await translatedReaderBook(h));
   }, 120_000);
   afterAll(() => h?.close());
 

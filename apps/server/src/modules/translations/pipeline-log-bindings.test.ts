@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
-import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
+import { seedOwnTranslation } from '../../testing/seed-rows';
 import { pipelineLogBindings } from './pipeline-log-bindings';
 
 describe('pipelineLogBindings', () => {
@@ -13,8 +13,7 @@ describe('pipelineLogBindings', () => {
 
   it("gives a pipeline job's lines the translation id and its owner's user id, and other jobs nothing", async () => {
     const db = handle.db;
-    const userId = await seedUser(db);
-    const translationId = await seedTranslation(db, { userId, bookId: await seedBook(db, userId) });
+    const { userId, translationId } = await seedOwnTranslation(db);
     const bindings = pipelineLogBindings(db);
 
     expect(await bindings('translation-chunk', { translationId: translationId, run: 1, seq: 3 })).toEqual({

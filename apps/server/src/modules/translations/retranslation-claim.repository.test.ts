@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { translations } from '../../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
+import { seedOwnTranslation } from '../../testing/seed-rows';
 import { translationsRepository as repo } from './translations.repository';
 
 describe.each(testDatabaseKinds())('re-translation claims on %s', (kind) => {
@@ -11,13 +11,7 @@ describe.each(testDatabaseKinds())('re-translation claims on %s', (kind) => {
   let translationId: string;
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
-    const db = handle.db;
-    const userId = await seedUser(db);
-    translationId = await seedTranslation(
-      db,
-      { userId, bookId: await seedBook(db, userId) },
-      { status: 'completed', wordsTotal: 30 },
-    );
+    ({ translationId } = await seedOwnTranslation(handle.db, { status: 'completed', wordsTotal: 30 }));
   }, 60_000);
   afterAll(() => handle?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
+import { seedOwnTranslation } from '../../testing/seed-rows';
 import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationsRepository } from './translations.repository';
 
@@ -21,12 +21,7 @@ describe.each(testDatabaseKinds())('translation memory on %s: fenced saves', (ki
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     const db = handle.db;
-    const userId = await seedUser(db);
-    translationId = await seedTranslation(
-      db,
-      { userId, bookId: await seedBook(db, userId) },
-      { status: 'translating', wordsTotal: 30 },
-    );
+    ({ translationId } = await seedOwnTranslation(db, { status: 'translating', wordsTotal: 30 }));
     await memory.replaceChunks(db, translationId, 1, [
       { seq: 0, chapter: null, blocks: [block('b1', 10), block('b2', 20)], previous: null, words: 30 },
     ]);
