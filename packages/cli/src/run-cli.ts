@@ -30,6 +30,11 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
     io.stderr(`booktranslate: unknown command "${name}"; run "booktranslate --help"\n`);
     return EXIT.usage;
   }
+  const beforeEnd = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (beforeEnd.includes('--help') || beforeEnd.includes('-h')) {
+    io.stdout(`usage: ${command.usage}\n  ${command.summary}\n`);
+    return EXIT.ok;
+  }
   try {
     return await command.run(args, io);
   } catch (error) {
