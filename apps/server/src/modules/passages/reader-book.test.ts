@@ -39,6 +39,13 @@ describe('readerBook', () => {
     expect(view.byId.get('c1.b7')?.chapter).toBe(2);
   });
 
+  it('names the parts of a book that is one untitled chapter "Part 1 of 2"', () => {
+    const book = bookOf(5);
+    const { title: _untitled, ...untitled } = book.chapters[0]!;
+    const view = readerBook({ ...book, chapters: [untitled] }, 4);
+    expect(view.chapters.map((c) => c.title)).toEqual(['Part 1 of 2', 'Part 2 of 2']);
+  });
+
   it('keeps a chapter that fits on one page whole, and an empty chapter as one page', () => {
     const view = readerBook(bookOf(4, 0), 4);
     expect(view.chapters.map((c) => [c.title, c.blocks.length])).toEqual([

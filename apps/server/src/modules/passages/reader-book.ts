@@ -74,15 +74,15 @@ export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook 
     const title = chapterTitle(chapter.title, own, bookIndex);
     const parts = Math.max(1, Math.ceil(own.length / perPage));
     const partSize = Math.ceil(own.length / parts);
+    // A book that is one untitled chapter (plain text without headings) has parts, not "Chapter 1".
+    const untitledWhole = book.chapters.length === 1 && title === fallbackTitle(bookIndex);
     for (let part = 0; part < parts; part++) {
       const index = chapters.length;
       const slice = own.slice(part * partSize, (part + 1) * partSize);
       for (const block of slice) block.chapter = index;
-      chapters.push({
-        index,
-        title: parts > 1 ? `${title} (part ${part + 1} of ${parts})` : title,
-        blocks: slice,
-      });
+      const label = `${part + 1} of ${parts}`;
+      const pageTitle = parts === 1 ? title : untitledWhole ? `Part ${label}` : `${title} (part ${label})`;
+      chapters.push({ index, title: pageTitle, blocks: slice });
     }
   });
   return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), size };
@@ -92,7 +92,11 @@ function chapterTitle(title: string | undefined, blocks: ReaderBlock[], index: n
   if (title?.trim()) return title.trim().slice(0, 300);
   const heading = blocks.find((b) => b.kind === 'heading');
   const text = heading ? plainText(heading.text).replace(/\s+/g, ' ').trim() : '';
-  return text ? text.slice(0, 300) : `Chapter ${index + 1}`;
+  return text ? text.slice(0, 300) : fallbackTitle(index);
+}
+
+function fallbackTitle(index: number): string {
+  return `Chapter ${index + 1}`;
 }
 
 function readerInline(tag: InlineTag): ReaderInline {
