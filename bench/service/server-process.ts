@@ -27,32 +27,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let compiled: Promise<string> | undefined;
+
+/** The compiled server production runs (`npm start`), built once per bench process. */
+function compiledServer(): Promise<string> {
+  compiled ??= import('../../apps/server/build.mjs').then(({ buildServer }) => buildServer());
+  return compiled;
+}
+
 /**
- * Starts `apps/server/src/main.ts` in its own node process (node --import tsx, so the pid is the
- * server's own and its RSS can be read) with the given role and environment; resolves once
- * /api/v1/health answers (roles without HTTP resolve at once).
+ * Starts the compiled server (`apps/server/dist/main.mjs`, as `npm start` runs it) in its own node
+ * process with the given role and environment; resolves once /api/v1/health answers (roles without
+ * HTTP resolve at once).
  */
 export async function startServer(env: Record<string, string>, role = 'serve'): Promise<ServerProcess> {
+  const main = await compiledServer();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bt-bench-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts'), role],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: 'bench-secret-that-is-long-enough-for-hmac-keys',
-        ...env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ROLE: role,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--enable-source-maps', main, role], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-for-hmac-keys',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ROLE: role,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   if (role !== 'worker') await waitForHealth(url, child);
