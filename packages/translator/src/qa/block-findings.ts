@@ -14,7 +14,9 @@ const LEFTOVERS: RegExp[] = [
 
 /**
  * Why a translated block still reads as the source: identical to it (when it has words to
- * translate), or detected in the source language; null when it was translated.
+ * translate), or detected in the source language; null when it was translated. The language is
+ * judged without the commentary a model added ("Let me know if you need anything else."): that is
+ * reported as leftover commentary, and must not make a translated passage read as untranslated.
  * @example untranslatedReason('The sea.', undefined) // 'missing'
  */
 export function untranslatedReason(
@@ -26,8 +28,23 @@ export function untranslatedReason(
   const visibleSource = stripPlaceholders(source).trim();
   const visibleTarget = stripPlaceholders(target).trim();
   if (visibleTarget === visibleSource && hasTranslatableWords(visibleSource)) return 'identical';
-  if (stillInSource?.(visibleTarget)) return 'source_language';
+  if (stillInSource?.(withoutLeftovers(source, visibleTarget))) return 'source_language';
   return null;
+}
+
+/** The target without the commentary and markup the source lacks; the whole target if nothing else is left. */
+function withoutLeftovers(source: string, target: string): string {
+  let text = target;
+  for (const pattern of LEFTOVERS) {
+    if (pattern.test(source)) continue;
+    const every = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    text = text.replace(every, ' ');
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  return /\p{L}/u.test(text) ? text : target;
 }
 
 /**

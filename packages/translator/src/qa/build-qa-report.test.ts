@@ -37,6 +37,22 @@ describe('buildQaReport', () => {
     expect(findings.has('b6')).toBe(false);
   });
 
+  it('judges the language without added commentary: a translated passage with an English offer is not untranslated', () => {
+    const english = (text: string) => /\b(?:the|let|me|know|you|was)\b/i.test(text);
+    const offer = ' Let me know if you need anything else.';
+    const report = buildQaReport({
+      blocks: [
+        block('h1', `1 OLUTÍPAC${offer}`, 'CHAPTER 1'),
+        block('b1', `The sea was calm.${offer}`, 'The sea was calm.'),
+      ],
+      notes: [],
+      stillInSource: english,
+    });
+    // The heading is translated and carries commentary; the other is English under its commentary.
+    expect(report.untranslated).toEqual([{ block_id: 'b1', chapter: 'c1', reason: 'source_language' }]);
+    expect(report.chatter.map((c) => c.block_id)).toEqual(['h1', 'b1']);
+  });
+
   it('counts glossary use per term and lists each violation with what was found', () => {
     const report = buildQaReport({
       blocks: [
