@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { repoRoot } from './start-server';
+import { freePort, repoRoot } from './start-server';
 
 const reason = existsSync('/usr/bin/chromium') ? undefined : '/usr/bin/chromium is not installed';
 if (reason) console.warn(`mock-mode browser test skipped: ${reason}`);
@@ -14,28 +14,31 @@ if (reason) console.warn(`mock-mode browser test skipped: ${reason}`);
 describe.skipIf(reason)('mock mode as static files', () => {
   let preview: ChildProcess;
   let browser: Browser;
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const base = `http://127.0.0.1:${port}`;
+  let base = '';
 
   beforeAll(async () => {
     execFileSync('npm', ['run', 'build:mock', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     const vite = join(repoRoot, 'node_modules/.bin/vite');
     preview = spawn(
       vite,
       ['preview', '--outDir', 'dist-mock', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      {
-        cwd: join(repoRoot, 'apps/web'),
-        stdio: 'ignore',
-      },
+      { cwd: join(repoRoot, 'apps/web'), stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/login`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
+    let stderr = '';
+    preview.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    // Ready when the page itself answers (not merely something on the port), within 30 s.
+    const isApp = () =>
+      fetch(`${base}/login`).then(
+        async (r) => r.ok && (await r.text()).includes('id="root"'),
+        () => false,
+      );
+    for (let i = 0; !(await isApp()); i++) {
+      if (preview.exitCode !== null) throw new Error(`vite preview exited: ${stderr.slice(-1000)}`);
+      if (i >= 150) throw new Error(`vite preview did not serve the app on ${base}: ${stderr.slice(-1000)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     browser = await launchBrowser();
