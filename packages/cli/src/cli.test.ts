@@ -43,12 +43,15 @@ describe('booktranslate bin', () => {
     expect(readFileSync(out, 'utf8')).toContain('It was a dark night.');
   });
 
-  it.each(['inspect', 'convert', 'translate'])('%s --help prints its usage and does nothing else', async (name) => {
-    const { code, stdout, stderr } = await runBin([name, '--help']);
-    expect(code).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^usage: booktranslate ${name} `));
-    expect(stderr).toBe('');
-  });
+  it.each(['inspect', 'convert', 'translate'])(
+    '%s --help prints its usage and does nothing else',
+    async (name) => {
+      const { code, stdout, stderr } = await runBin([name, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^usage: booktranslate ${name} `));
+      expect(stderr).toBe('');
+    },
+  );
 
   it.each([
     [[], 2],
