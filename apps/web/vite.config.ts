@@ -3,14 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The language list and the inline kinds are imported on their own so the contract's zod schemas stay
-// out of the browser bundle.
+// The language list, the inline kinds and the placeholder reader are imported on their own so the
+// contract's zod schemas stay out of the browser bundle.
 const alias = {
   '@booktranslate/contract/languages': fileURLToPath(
     new URL('../../packages/contract/src/languages.ts', import.meta.url),
   ),
   '@booktranslate/contract/inline-kinds': fileURLToPath(
     new URL('../../packages/contract/src/inline-kinds.ts', import.meta.url),
+  ),
+  '@booktranslate/contract/placeholder-spans': fileURLToPath(
+    new URL('../../packages/contract/src/placeholder-spans.ts', import.meta.url),
   ),
 };
 

@@ -12,6 +12,9 @@ export default defineProject({
       '@booktranslate/contract/inline-kinds': fileURLToPath(
         new URL('../../packages/contract/src/inline-kinds.ts', import.meta.url),
       ),
+      '@booktranslate/contract/placeholder-spans': fileURLToPath(
+        new URL('../../packages/contract/src/placeholder-spans.ts', import.meta.url),
+      ),
     },
   },
   test: {

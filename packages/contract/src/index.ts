@@ -15,6 +15,7 @@ export * from './errors';
 export * from './inline-kinds';
 export * from './languages';
 export * from './passages';
+export * from './placeholder-spans';
 export * from './route';
 export * from './support';
 export * from './system';

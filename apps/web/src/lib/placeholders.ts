@@ -1,5 +1,6 @@
-import type { InlineKind, PassageMark, PassageSpan } from '@booktranslate/contract';
+import type { InlineKind, PassageSpan } from '@booktranslate/contract';
 import { inlineKindWords } from '@booktranslate/contract/inline-kinds';
+import { placeholderSpans } from '@booktranslate/contract/placeholder-spans';
 
 /** What a placeholder number stands for in one block: a mark's kind and link, or a tag's label. */
 export interface MarkerInfo {
@@ -9,8 +10,6 @@ export interface MarkerInfo {
   /** True for `<xN/>` (an element without text), false for `<gN>…</gN>`. */
   tag: boolean;
 }
-
-const TOKEN = /<g(\d{1,6})>|<\/g(\d{1,6})>|<x(\d{1,6})\/>/g;
 
 /** Every placeholder number of a block, read from its spans (the original's, as the block has them). */
 export function markersOf(spans: readonly PassageSpan[]): Map<number, MarkerInfo> {
@@ -30,37 +29,16 @@ export function markersOf(spans: readonly PassageSpan[]): Map<number, MarkerInfo
  * @example parsePlaceholders('a <g1>b</g1>', markers) // text 'a ', then 'b' with the emphasis mark 1
  */
 export function parsePlaceholders(text: string, markers: Map<number, MarkerInfo>): PassageSpan[] {
-  const spans: PassageSpan[] = [];
-  const open: PassageMark[] = [];
-  const mark = (n: number): PassageMark => {
-    const info = markers.get(n);
-    return { n, kind: info && !info.tag ? info.kind : 'span', href: info?.href ?? null };
-  };
-  const pushText = (value: string) => {
-    if (value) spans.push({ type: 'text', text: value, marks: [...open] });
-  };
-  let last = 0;
-  for (const token of text.matchAll(TOKEN)) {
-    pushText(text.slice(last, token.index));
-    last = token.index + token[0].length;
-    const [, opening, closing, tag] = token;
-    if (opening) open.push(mark(Number(opening)));
-    else if (closing) {
-      const at = open.findLastIndex((m) => m.n === Number(closing));
-      if (at >= 0) open.splice(at, 1);
-    } else if (tag) {
-      const info = markers.get(Number(tag));
-      spans.push({
-        type: 'tag',
-        n: Number(tag),
-        kind: info?.tag ? info.kind : 'other',
-        label: info?.label ?? null,
-        marks: [...open],
-      });
-    }
-  }
-  pushText(text.slice(last));
-  return spans;
+  return placeholderSpans(text, {
+    mark: (n) => {
+      const info = markers.get(n);
+      return { n, kind: info && !info.tag ? info.kind : 'span', href: info?.href ?? null };
+    },
+    tag: (n) => {
+      const info = markers.get(n);
+      return { kind: info?.tag ? info.kind : 'other', label: info?.label ?? null };
+    },
+  });
 }
 
 /** The placeholders a text must keep (every marker of the block, each once) that it lacks. */
