@@ -1,9 +1,10 @@
 import type { Passage } from '@booktranslate/contract';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { isRejectedEdit } from '../../api/passages';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/Field';
 import { describeMarker, markersOf, missingMarkers, parsePlaceholders } from '../../lib/placeholders';
+import { closeOnEscape } from './closeOnEscape';
 import { useReader } from './ReaderContext';
 import { Spans } from './Spans';
 import { useEditPassage } from './usePassages';
@@ -22,13 +23,7 @@ export function PassageEditor({ passage, onClose }: { passage: Passage; onClose:
   const id = useId();
 
   const save = () => edit.mutate({ blockId: passage.block_id, text }, { onSuccess: () => onClose() });
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !edit.isPending) {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    }
-  };
+  const onKeyDown = closeOnEscape(edit.isPending, onClose);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the editor cancels it

@@ -1,8 +1,9 @@
 import type { Passage } from '@booktranslate/contract';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { isRetranslationRefused } from '../../api/passages';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/Field';
+import { closeOnEscape } from './closeOnEscape';
 import { allowanceText, useReader } from './ReaderContext';
 import { useRetranslatePassage } from './usePassages';
 
@@ -24,13 +25,7 @@ export function RetranslateForm({ passage, onClose }: { passage: Passage; onClos
       { onSuccess: () => onClose() },
     );
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !retranslate.isPending) {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
-    }
-  };
+  const onKeyDown = closeOnEscape(retranslate.isPending, onClose);
 
   return (
     <form
