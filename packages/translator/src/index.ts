@@ -19,6 +19,7 @@ export { type HostedLlmOptions, type ReasoningEffort, reasoningEfforts } from '.
 export * from './engines/openai-engine';
 export * from './errors';
 export * from './join-translated-items';
+export * from './keep-edges';
 export * from './known-prices';
 export * from './llm-engine';
 export * from './memory-key-of';

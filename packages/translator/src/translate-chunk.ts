@@ -5,6 +5,7 @@ import type { ChunkResult } from './chunk-result';
 import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
+import { keepEdges } from './keep-edges';
 import { memoryKeyOf } from './memory-key-of';
 import type { Chunk, ChunkItem } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
@@ -286,11 +287,4 @@ async function callEngine(
 
 function blockOf(items: ChunkItem[], key: string): string {
   return items.find((item) => item.key === key)?.blockId ?? key;
-}
-
-/** Parts are joined by plain concatenation, so each keeps its source's edge whitespace. */
-function keepEdges(source: string, text: string): string {
-  const lead = /^\s*/.exec(source)?.[0] ?? '';
-  const trail = /\s*$/.exec(source)?.[0] ?? '';
-  return lead + text.trim() + trail;
 }

@@ -3,6 +3,7 @@ import { glossaryFor } from '../build-prompt';
 import { checkReply } from '../check-reply';
 import type { Engine } from '../engine';
 import { isFatalError } from '../errors';
+import { keepEdges } from '../keep-edges';
 import { ProviderLimiter } from '../provider-limiter';
 import type { Usage } from '../usage';
 import { leftoverChatter, untranslatedReason } from './block-findings';
@@ -67,9 +68,7 @@ export async function refineFlagged(
           !untranslatedReason(block.source, text, ctx.stillInSource) &&
           !leftoverChatter(block.source, text)
         ) {
-          const lead = /^\s*/.exec(block.source)?.[0] ?? '';
-          const trail = /\s*$/.exec(block.source)?.[0] ?? '';
-          texts.set(block.blockId, lead + text.trim() + trail);
+          texts.set(block.blockId, keepEdges(block.source, text));
           fixed = true;
         }
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { PassageResponse, PassageRetranslations, PassagesResponse } from '@booktranslate/contract';
 import { isRtl } from '@booktranslate/ebook';
+import { keepEdges } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
@@ -151,11 +152,4 @@ async function retranslations(deps: PassagesDeps, t: TranslationRow): Promise<Pa
 export async function followsInstructions(deps: PassagesDeps, t: TranslationRow): Promise<boolean> {
   const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
   return choice.engine.understandsBrief;
-}
-
-/** An edit keeps the source's edge whitespace, as the engine's texts do (parts join by concatenation). */
-function keepEdges(source: string, text: string): string {
-  const lead = /^\s*/.exec(source)?.[0] ?? '';
-  const trail = /\s*$/.exec(source)?.[0] ?? '';
-  return lead + text.trim() + trail;
 }

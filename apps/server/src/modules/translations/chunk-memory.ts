@@ -1,4 +1,10 @@
-import { type BookBrief, type Engine, memoryKeyOf, type TranslationMemory } from '@booktranslate/translator';
+import {
+  type BookBrief,
+  type Engine,
+  keepEdges,
+  memoryKeyOf,
+  type TranslationMemory,
+} from '@booktranslate/translator';
 import type { Database } from '../../db/database';
 import type { ChunkBlock } from '../../db/schema/translation-blocks';
 import {
@@ -85,11 +91,4 @@ export async function chunkMemory(
       if (failure) throw failure;
     },
   };
-}
-
-/** Parts of a split block are joined by concatenation, so each keeps its source's edge whitespace. */
-function keepEdges(source: string, text: string): string {
-  const lead = /^\s*/.exec(source)?.[0] ?? '';
-  const trail = /\s*$/.exec(source)?.[0] ?? '';
-  return lead + text.trim() + trail;
 }
