@@ -24,6 +24,11 @@ export const books = pgTable(
     originalKey: text('original_key').notNull(),
     coverKey: text('cover_key'),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /**
+     * Set when the original was deleted from storage (a book whose translations all failed, past the
+     * retry window): the row stays for the library, the bytes no longer count against the quota.
+     */
+    originalDeletedAt: timestamp('original_deleted_at', { withTimezone: true }),
     /** Null until the book has been parsed. */
     wordCount: integer('word_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -46,6 +46,11 @@ export const translations = pgTable(
     status: text('status').notNull().default('pending'),
     /** A readable reason when failed. */
     failureReason: text('failure_reason'),
+    /**
+     * Why it failed, for rules: 'book' when the book itself cannot be read or written within the
+     * sandbox's bounds (a retry is refused with the reason), null for everything a retry can fix.
+     */
+    failureKind: text('failure_kind'),
     run: integer('run').notNull().default(1),
     /** Source words this translation covers (the whole book, or the Free credit's first 5,000). */
     wordsTotal: integer('words_total').notNull().default(0),
