@@ -95,3 +95,24 @@ export async function rssOf(pid: number): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
   return kb * 1024;
 }
+
+/** Resident set size of a process and all its descendants in bytes (Linux /proc). */
+export async function treeRssOf(pid: number): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(entry), ppid);
+  }
+  const inTree = (p: number): boolean => {
+    for (let at: number | undefined = p, hops = 0; at && hops < 64; at = parents.get(at), hops++)
+      if (at === pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const p of parents.keys()) if (inTree(p)) total += await rssOf(p).catch(() => 0);
+  return total;
+}

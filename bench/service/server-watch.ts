@@ -1,32 +1,72 @@
-import { rssOf } from './server-process';
+import { rssOf, treeRssOf } from './server-process';
+
+export interface WatchFigures {
+  healthPolls: number;
+  /** Answers that were not 200 within 5 s. */
+  healthFailures: number;
+  /** 200 answers that took longer than `slowMs`. */
+  healthSlow: number;
+  slowestHealthMs: number;
+  /** Peak resident set size of the server process alone. */
+  peakRssBytes: number;
+  /** Peak of the server process plus every process it started (the book sandbox's children). */
+  peakTreeRssBytes: number;
+  /** Times the server process ended while watched (a crash, an abort). */
+  exits: number;
+}
 
 export interface ServerWatch {
   /** Stops polling; resolves with what was seen. */
-  stop(): Promise<{ healthPolls: number; healthFailures: number; peakRssBytes: number }>;
+  stop(): Promise<WatchFigures>;
 }
 
 /**
  * Polls GET /api/v1/health (every `healthMs`) and the server's resident set size (every `rssMs`)
- * until stopped: how many health answers were not 200 within 5 s, and the peak RSS.
+ * until stopped: how many health answers were not 200 within 5 s or slower than `slowMs`, the peak
+ * RSS of the process and of its process tree, and whether the process ended.
  */
-export function watchServer(url: string, pid: number, healthMs = 250, rssMs = 50): ServerWatch {
+export function watchServer(
+  url: string,
+  pid: number,
+  options: {
+    healthMs?: number;
+    rssMs?: number;
+    slowMs?: number;
+    onExit?: (listener: () => void) => void;
+  } = {},
+): ServerWatch {
+  const { healthMs = 250, rssMs = 50, slowMs = 1000 } = options;
   let running = true;
-  let healthPolls = 0;
-  let healthFailures = 0;
-  let peakRssBytes = 0;
+  const seen: WatchFigures = {
+    healthPolls: 0,
+    healthFailures: 0,
+    healthSlow: 0,
+    slowestHealthMs: 0,
+    peakRssBytes: 0,
+    peakTreeRssBytes: 0,
+    exits: 0,
+  };
+  options.onExit?.(() => {
+    seen.exits++;
+  });
   const health = (async () => {
     while (running) {
-      healthPolls++;
+      seen.healthPolls++;
+      const at = performance.now();
       const ok = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5000) })
         .then((r) => r.status === 200)
         .catch(() => false);
-      if (!ok) healthFailures++;
+      const ms = performance.now() - at;
+      if (!ok) seen.healthFailures++;
+      else if (ms > slowMs) seen.healthSlow++;
+      seen.slowestHealthMs = Math.max(seen.slowestHealthMs, Math.round(ms));
       await new Promise((r) => setTimeout(r, healthMs));
     }
   })();
   const rss = (async () => {
     while (running) {
-      peakRssBytes = Math.max(peakRssBytes, await rssOf(pid).catch(() => 0));
+      seen.peakRssBytes = Math.max(seen.peakRssBytes, await rssOf(pid).catch(() => 0));
+      seen.peakTreeRssBytes = Math.max(seen.peakTreeRssBytes, await treeRssOf(pid).catch(() => 0));
       await new Promise((r) => setTimeout(r, rssMs));
     }
   })();
@@ -34,7 +74,7 @@ export function watchServer(url: string, pid: number, healthMs = 250, rssMs = 50
     async stop() {
       running = false;
       await Promise.all([health, rss]);
-      return { healthPolls, healthFailures, peakRssBytes };
+      return { ...seen };
     },
   };
 }
