@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@booktranslate/contract';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
@@ -54,7 +54,12 @@ export async function receiveUpload(
       const key = `originals/${randomUUID()}`;
       const counter = countBytes();
       received = { key, filename: cleanFilename(part.filename), size: 0, head: new Uint8Array() };
-      await sink.put(key, part.stream.pipe(counter.stream), { contentType: 'application/octet-stream' });
+      // pipeline(), not pipe(): a client that goes away mid-file fails the part's stream, and that
+      // failure has to reach the store's write so it closes its file and removes what it wrote.
+      // pipeline(), not pipe(): a client that goes away mid-file fails the part's stream, and that
+      // failure has to reach the store's write so it closes its file and removes what it wrote.
+      pipeline(part.stream, counter.stream, () => {});
+      await sink.put(key, counter.stream, { contentType: 'application/octet-stream' });
       if (part.truncated() || counter.size > MAX_UPLOAD_BYTES) throw tooLarge();
       received.size = counter.size;
       received.head = counter.head();
