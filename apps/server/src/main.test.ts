@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,13 @@ describe('main', () => {
 
   it('serves with zero configuration, reports healthy, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bt-main-'));
+    // A previous process killed mid-upload left a temporary file two hours ago: swept at start.
+    const temporary = join(dataDir, 'files', '.tmp');
+    mkdirSync(temporary, { recursive: true });
+    writeFileSync(join(temporary, 'left-behind'), 'half a book');
+    writeFileSync(join(temporary, 'still-arriving'), 'a book');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(temporary, 'left-behind'), twoHoursAgo, twoHoursAgo);
     let health: unknown;
     let signalled = false;
     let forgedLinkStatus: number | undefined;
@@ -108,6 +115,7 @@ describe('main', () => {
       checks: { database: { status: 'ok' }, storage: { status: 'ok' }, queue: { status: 'ok' } },
     });
     expect(forgedLinkStatus).toBe(403);
+    expect(readdirSync(temporary)).toEqual(['still-arriving']);
     expect(run.output).toContain('shutting down');
     expect(run.code).toBe(0);
   }, 90_000);

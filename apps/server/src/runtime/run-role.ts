@@ -9,6 +9,7 @@ import { jobStartLedger } from '../jobs/job-starts.repository';
 import { startWorker } from '../jobs/worker';
 import { startMetricsServer } from '../metrics/metrics-server';
 import { pipelineLogBindings } from '../modules/translations/pipeline-log-bindings';
+import { sweepTemporaryFiles } from '../storage/sweep-temporary-files';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';
 
@@ -37,6 +38,9 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
       logger.info('migrations applied');
       return { stop: async () => {} };
     }
+    // What a previous process left mid-write (killed during an upload) goes before anything is served.
+    const swept = await sweepTemporaryFiles(infra.storage, systemClock.now());
+    if (swept > 0) logger.info({ deleted: swept }, 'unfinished temporary files swept');
     if (role === 'serve' || role === 'worker') {
       const deps = {
         config,

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../plugins/error-handler';
@@ -17,6 +18,10 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+async function until(probe: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !probe(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describeStorageConformance('local disk', async () => {
@@ -49,6 +54,35 @@ describe('local disk specifics', () => {
     expect(await storage.list('')).toEqual([]);
     const { readdir } = await import('node:fs/promises');
     expect(await readdir(join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('sweeps temporary files of unfinished writes older than the cut-off, never a write in progress', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bt-files-'));
+    const storage = new LocalStorage(
+      root,
+      new LocalUrlSigner('x'.repeat(32), 'http://localhost/api/v1/storage'),
+    );
+    await storage.put('books/kept.txt', new Uint8Array([1, 2, 3]));
+    const temp = join(root, '.tmp');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    writeFileSync(join(temp, 'left-behind'), 'half a book');
+    utimesSync(join(temp, 'left-behind'), old, old);
+    writeFileSync(join(temp, 'another-process'), 'a book arriving');
+    // A write of this process that has been open a long time (a slow client): held, so kept.
+    const slow = new PassThrough();
+    const writing = storage.put('books/slow.txt', slow);
+    slow.write('the first chapter');
+    await until(() => readdirSync(temp).length === 3);
+    const held = readdirSync(temp).find((name) => name !== 'left-behind' && name !== 'another-process')!;
+    utimesSync(join(temp, held), old, old);
+
+    expect(await storage.sweepTemporary(new Date(Date.now() - 3600_000))).toBe(1);
+    expect(readdirSync(temp).sort()).toEqual(['another-process', held].sort());
+    slow.end();
+    await writing;
+    expect((await storage.list('books/')).map((o) => o.key)).toEqual(['books/kept.txt', 'books/slow.txt']);
+    expect(await storage.sweepTemporary(new Date())).toBe(1);
+    expect(readdirSync(temp)).toEqual([]);
   });
 
   it('does not accept a download link signed with another secret', () => {

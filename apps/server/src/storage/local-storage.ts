@@ -25,6 +25,8 @@ const TEMP_DIR = '.tmp';
 export class LocalStorage implements Storage {
   readonly driver = 'local' as const;
   readonly root: string;
+  /** Temporary files this process is writing: the sweep leaves them alone, however old. */
+  readonly #writing = new Set<string>();
 
   constructor(
     root: string,
@@ -43,8 +45,7 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable | Uint8Array, options: PutOptions = {}): Promise<{ size: number }> {
     const target = this.#path(key);
-    const temp = join(this.root, TEMP_DIR, randomUUID());
-    await mkdir(dirname(temp), { recursive: true });
+    const temp = await this.#temporary();
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -62,6 +63,8 @@ export class LocalStorage implements Storage {
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
+    } finally {
+      this.#writing.delete(temp);
     }
     return { size };
   }
@@ -86,8 +89,7 @@ export class LocalStorage implements Storage {
     const source = this.#path(from);
     if (!(await this.stat(from))) throw new StorageError('NOT_FOUND', `no object at ${from}`);
     const target = this.#path(to);
-    const temp = join(this.root, TEMP_DIR, randomUUID());
-    await mkdir(dirname(temp), { recursive: true });
+    const temp = await this.#temporary();
     try {
       await copyFile(source, temp);
       await mkdir(dirname(target), { recursive: true });
@@ -95,7 +97,39 @@ export class LocalStorage implements Storage {
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
+    } finally {
+      this.#writing.delete(temp);
     }
+  }
+
+  /** A fresh temporary file name, held until the write that asked for it ends. */
+  async #temporary(): Promise<string> {
+    const temp = join(this.root, TEMP_DIR, randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    this.#writing.add(temp);
+    return temp;
+  }
+
+  async sweepTemporary(olderThan: Date): Promise<number> {
+    const dir = join(this.root, TEMP_DIR);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const path = join(dir, name);
+      if (this.#writing.has(path)) continue;
+      // Another process may be writing it: a write keeps the file's mtime fresh.
+      const info = await stat(path).catch(() => null);
+      if (!info || info.mtime >= olderThan) continue;
+      await rm(path, { force: true, recursive: true });
+      removed++;
+    }
+    return removed;
   }
 
   async delete(key: string): Promise<void> {

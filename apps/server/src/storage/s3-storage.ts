@@ -196,6 +196,15 @@ export class S3Storage implements Storage {
     return { url: grant.url, fields: grant.fields };
   }
 
+  /**
+   * Nothing to sweep here: a failed write aborts its multipart upload, and an object appears only
+   * once complete. Parts of a process that died mid-upload are the bucket's lifecycle rule's
+   * (AbortIncompleteMultipartUpload, docs/operations.md).
+   */
+  async sweepTemporary(_olderThan: Date): Promise<number> {
+    return 0;
+  }
+
   async check(): Promise<void> {
     await this.#call(() => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
   }

@@ -64,6 +64,12 @@ export interface Storage {
   signedDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   /** A time-limited grant for a browser to upload one object directly, size-limited by policy. */
   signedUpload(key: string, options: UploadGrantOptions): Promise<UploadGrant>;
+  /**
+   * Removes what interrupted writes left behind (a process that died mid-upload) and last changed
+   * before `olderThan`, never a write still in progress here; returns how many. See
+   * sweep-temporary-files.ts for the age.
+   */
+  sweepTemporary(olderThan: Date): Promise<number>;
   /** For GET /health: resolves when the store answers. */
   check(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +29,12 @@ describe('the upload-sweep job on pg-boss', () => {
   let handle: DatabaseHandle;
   let queue: Queue;
   let storage: Storage;
+  let temporary: string;
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-sweep-')) });
     storage = createStorage(config);
+    temporary = join(config.storage.localDir, '.tmp');
     queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([uploadSweepJob]) });
     await queue.start();
     const deps = {
@@ -66,5 +68,16 @@ describe('the upload-sweep job on pg-boss', () => {
     await until(async () => ((await storage.stat(expired)) === null ? true : undefined));
     expect((await storage.stat(open))?.size).toBe(2);
     expect((await handle.db.select().from(uploadGrants)).map((g) => g.key)).toEqual([open]);
+  });
+
+  it('deletes temporary files of writes that never finished, older than an hour', async () => {
+    mkdirSync(temporary, { recursive: true });
+    writeFileSync(join(temporary, 'left-behind'), 'half a book');
+    writeFileSync(join(temporary, 'still-arriving'), 'a book');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(temporary, 'left-behind'), old, old);
+    await queue.send(uploadSweepJob, {});
+    await until(async () => (readdirSync(temporary).length === 1 ? true : undefined));
+    expect(readdirSync(temporary)).toEqual(['still-arriving']);
   });
 });
