@@ -14,3 +14,17 @@ export function escapeXml(text: string): string {
   if (!SPECIAL.test(text)) return text;
   return text.replace(SPECIAL_ALL, (char) => ENTITIES[char] ?? '');
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const TEXT_SPECIAL = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const TEXT_SPECIAL_ALL = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/**
+ * Escapes text for XML content (quotes stay as they are), dropping characters XML cannot hold.
+ * @example escapeXmlText('a < "b"\u0001') // 'a &lt; "b"'
+ */
+export function escapeXmlText(text: string): string {
+  if (!TEXT_SPECIAL.test(text)) return text;
+  return text.replace(TEXT_SPECIAL_ALL, (char) => ENTITIES[char] ?? '');
+}

@@ -1,5 +1,6 @@
 import { bilingualPair } from './bilingual-pair';
 import { layoutOf } from './block-layout';
+import { escapeXmlText } from './escape-xml';
 import type { Block } from './model';
 import type { Layout } from './options';
 import type { Fb2Item, Fb2Section } from './plan-fb2-sections';
@@ -128,8 +129,5 @@ export class Fb2SectionRenderer {
 }
 
 function escapeDate(block: Block): string {
-  return block.text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;');
+  return escapeXmlText(block.text.replace(/<[^>]*>/g, ''));
 }

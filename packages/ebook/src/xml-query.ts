@@ -1,3 +1,4 @@
+import { escapeXml, escapeXmlText } from './escape-xml';
 import type { XmlElement, XmlNode } from './xml-dom';
 
 /** `dc:title` -> `title`. */
@@ -42,15 +43,9 @@ export function labelText(node: XmlNode): string {
   return textContent(node).replace(/\s+/g, ' ').trim();
 }
 
-export function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-}
-
-export function escapeAttr(text: string): string {
-  return text.replace(/[&<>"]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
-  );
-}
+// Every XML we write escapes through escape-xml.ts, which also drops what XML 1.0 forbids.
+export const escapeText = escapeXmlText;
+export const escapeAttr = escapeXml;
 
 /** A start tag from a name and attributes, e.g. `<p class="x">` (or `<br/>` when `selfClosing`). */
 export function startTag(
