@@ -7,6 +7,7 @@ import { ConfigError } from './config-error';
 import { coreConfig, type Role } from './core.config';
 import { mailConfig } from './mail.config';
 import { metricsConfig } from './metrics.config';
+import { progressConfig } from './progress.config';
 import { securityConfig } from './security.config';
 import { devSessionSecret } from './session-secret';
 import { storageConfig } from './storage.config';
@@ -23,6 +24,7 @@ const groups = {
   security: securityConfig,
   bookReading: bookReadingConfig,
   metrics: metricsConfig,
+  progress: progressConfig,
 } as const;
 
 type Parsed = { [K in keyof typeof groups]: z.output<(typeof groups)[K]> };
@@ -50,6 +52,7 @@ function build(parsed: Parsed, sessionSecret: string) {
     mail: { ...parsed.mail.mail, outboxDir: resolve(dataDir, 'mail') },
     security: parsed.security,
     ...parsed.metrics,
+    ...parsed.progress,
   };
 }
 

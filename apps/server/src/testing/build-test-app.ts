@@ -9,6 +9,7 @@ import { createTestDatabase } from '../db/test-database';
 import type { AppDeps, Clock } from '../deps';
 import { Queue } from '../jobs/queue';
 import { jobRegistry } from '../jobs/registry';
+import type { BooksAppDeps } from '../modules/books/books-deps';
 import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Replaces the local-disk storage made from the config (DATA_DIR/files in a temp dir). */
   storage?: Storage;
+  /** How often the progress streams read the database (ms); default 1000. */
+  eventIntervalMs?: number;
 }
 
 /**
@@ -55,13 +58,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // an upload's jobs wait in it, as they would for an API-only process.
   const queue = new Queue({ connection: handle.queueConnection, registry: jobRegistry, logger });
   await queue.start();
-  const deps: AppDeps = {
+  const deps: AppDeps & BooksAppDeps = {
     config,
     db: handle.db,
     queue,
     storage: options.storage ?? createStorage(config),
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.eventIntervalMs ? { eventIntervalMs: options.eventIntervalMs } : {}),
     rateLimits: {
       authPerIpPerMinute: 1000,
       loginPerAccountPer15Min: 1000,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions';
 import { ActiveSessionCache } from './active-session-cache';
+import { sessionEvents } from './session-events';
 
 /** Active families seen in the last 2 s (decision 163); revocations below forget theirs. */
 const activeFamilies = new ActiveSessionCache(2000);
@@ -51,6 +52,7 @@ export const sessionsRepository = {
       .update(sessionFamilies)
       .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+    sessionEvents.revoked({ familyId });
   },
 
   async revokeAllForUser(db: Executor, userId: string, reason: string, at: Date): Promise<void> {
@@ -59,6 +61,7 @@ export const sessionsRepository = {
       .update(sessionFamilies)
       .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+    sessionEvents.revoked({ userId });
   },
 
   /** True when the family exists for this user, is not revoked and has not reached its absolute end. */
@@ -78,5 +81,40 @@ export const sessionsRepository = {
       .limit(1);
     if (row) activeFamilies.add(familyId, userId, now, row.expiresAt);
     return row !== undefined;
+  },
+
+  /** Of these families, the ids still active for their user (as isActive), in one query for those not remembered. */
+  async activeAmong(
+    db: Executor,
+    families: { familyId: string; userId: string }[],
+    now: Date,
+  ): Promise<Set<string>> {
+    const active = new Set<string>();
+    const owners = new Map<string, string>();
+    for (const { familyId, userId } of families) {
+      if (activeFamilies.has(familyId, userId, now)) active.add(familyId);
+      else owners.set(familyId, userId);
+    }
+    if (owners.size === 0) return active;
+    const rows = await db
+      .select({
+        id: sessionFamilies.id,
+        userId: sessionFamilies.userId,
+        expiresAt: sessionFamilies.expiresAt,
+      })
+      .from(sessionFamilies)
+      .where(
+        and(
+          inArray(sessionFamilies.id, [...owners.keys()]),
+          isNull(sessionFamilies.revokedAt),
+          gt(sessionFamilies.expiresAt, now),
+        ),
+      );
+    for (const row of rows) {
+      if (owners.get(row.id) !== row.userId) continue;
+      active.add(row.id);
+      activeFamilies.add(row.id, row.userId, now, row.expiresAt);
+    }
+    return active;
   },
 };

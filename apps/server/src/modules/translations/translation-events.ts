@@ -1,64 +1,61 @@
-import type { TranslationEvent, TranslationStatus } from '@booktranslate/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
-import type { TranslationRow } from '../../db/schema/translations';
-import { progressPercent } from './translation-progress';
-import { FINAL_STATUSES } from './translation-status';
-import { translationsRepository as repo } from './translations.repository';
+import type { FastifyReply } from 'fastify';
+import type { RequestSession } from '../auth/session.plugin';
+import type { ProgressHub, ProgressSubscriber } from './progress-hub';
+import { progressSnapshot } from './progress-snapshot';
+import type { TranslationProgressRow } from './translations.repository';
+
+const KEEP_ALIVE_MS = 15_000;
 
 /**
  * GET /translations/{id}/events/ as server-sent events. Any process may be doing the work, so the
- * stream watches the database (a cheap primary-key read per interval) and sends an event whenever
- * something visible changed; it ends after a final status. Ownership is checked by the caller.
+ * process's progress hub reads the database (one read per tick for all streams, decision 217) and
+ * the stream sends an event whenever something visible changed; it ends after a final status, when
+ * the translation is deleted or when its session ends. Ownership is checked by the caller; past the
+ * user's limit of open streams the hub answers 429 before anything is sent.
  */
-export async function streamTranslationEvents(
-  db: Database,
-  request: FastifyRequest,
+export function streamTranslationEvents(
+  hub: ProgressHub,
   reply: FastifyReply,
-  first: TranslationRow,
-  intervalMs = 1000,
-): Promise<void> {
-  reply.hijack();
+  first: TranslationProgressRow,
+  session: RequestSession,
+): void {
   const res = reply.raw;
+  let last = '';
+  let wroteAt = Date.now();
+  const write = (chunk: string) => {
+    if (res.writableEnded || res.destroyed) return;
+    res.write(chunk);
+    wroteAt = Date.now();
+  };
+  const subscriber: ProgressSubscriber = {
+    translationId: first.id,
+    userId: session.userId,
+    sessionId: session.sessionId,
+    update(snapshot) {
+      if (!snapshot) write('event: deleted\ndata: {}\n\n');
+      else if (snapshot.data !== last) {
+        write(`event: progress\ndata: ${snapshot.data}\n\n`);
+        last = snapshot.data;
+      } else if (Date.now() - wroteAt >= KEEP_ALIVE_MS) write(': keep-alive\n\n');
+    },
+    end() {
+      if (!res.writableEnded) res.end();
+    },
+  };
+  const leave = hub.open(subscriber);
+  reply.hijack();
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  let closed = false;
-  request.raw.on('close', () => {
-    closed = true;
-  });
-  let last = '';
-  let idle = 0;
-  let row: TranslationRow | undefined = first;
-  while (!closed && row) {
-    const event = toEvent(row);
-    const data = JSON.stringify(event);
-    if (data !== last) {
-      res.write(`event: progress\ndata: ${data}\n\n`);
-      last = data;
-      idle = 0;
-    } else if (++idle * intervalMs >= 15_000) {
-      res.write(': keep-alive\n\n');
-      idle = 0;
-    }
-    if (FINAL_STATUSES.includes(event.status)) break;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    row = await repo.findById(db, first.id);
+  // Ends with the response: a closed connection, or the hub's end().
+  res.on('close', leave);
+  const snapshot = progressSnapshot(first);
+  subscriber.update(snapshot);
+  if (snapshot.final) {
+    leave();
+    subscriber.end();
   }
-  if (!row && !closed) res.write('event: deleted\ndata: {}\n\n');
-  res.end();
-}
-
-function toEvent(t: TranslationRow): TranslationEvent {
-  return {
-    id: t.id,
-    status: t.status as TranslationStatus,
-    progress: t.status === 'completed' ? 100 : progressPercent(t.wordsDone, t.wordsTotal),
-    current_chapter: t.currentChapter,
-    estimated_completion: t.estimatedCompletion?.toISOString() ?? null,
-    failure_reason: t.failureReason,
-  };
 }

@@ -28,6 +28,29 @@ const translationsOfBooks = preparedPerDatabase((db) =>
     .prepare('translations_of_books'),
 );
 
+/** What a progress event shows, for many translations in one read (decision 217). */
+const progressOfMany = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: translations.id,
+      status: translations.status,
+      wordsDone: translations.wordsDone,
+      wordsTotal: translations.wordsTotal,
+      currentChapter: translations.currentChapter,
+      estimatedCompletion: translations.estimatedCompletion,
+      failureReason: translations.failureReason,
+    })
+    .from(translations)
+    .where(sql`${translations.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('translations_progress'),
+);
+
+/** The columns of a translation a progress event shows. */
+export type TranslationProgressRow = Pick<
+  TranslationRow,
+  'id' | 'status' | 'wordsDone' | 'wordsTotal' | 'currentChapter' | 'estimatedCompletion' | 'failureReason'
+>;
+
 /** The only code that queries the translations table. */
 export const translationsRepository = {
   async insert(db: Executor, row: NewTranslationRow): Promise<TranslationRow> {
@@ -56,6 +79,12 @@ export const translationsRepository = {
   async findById(db: Executor, id: string): Promise<TranslationRow | undefined> {
     const [row] = await db.select().from(translations).where(eq(translations.id, id));
     return row;
+  },
+
+  /** The progress columns of those of `ids` that still exist, in one query. */
+  async progressOf(db: Executor, ids: string[]): Promise<TranslationProgressRow[]> {
+    if (ids.length === 0) return [];
+    return progressOfMany(db).execute({ ids });
   },
 
   /** The owner of a translation, or undefined when there is no such translation. */

@@ -1,4 +1,5 @@
 import { routes } from '@booktranslate/contract';
+import { systemClock } from '../../deps';
 import { contractRoute } from '../../plugins/contract-route';
 import { type ApiInstance, defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
@@ -12,6 +13,7 @@ import { getBrief, updateBrief } from './brief.service';
 import { continueTranslation } from './continue-translation';
 import { downloadTranslation } from './download-translation';
 import { getReport } from './get-report';
+import { createProgressHub } from './progress-streams';
 import { quoteTranslation } from './quote-translation';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
@@ -22,6 +24,15 @@ const r = routes.translations;
 
 export const translationsModule = defineModule('translations', async (app, appDeps) => {
   const deps = translationsDepsOf(appDeps);
+  const progress = createProgressHub({
+    db: deps.db,
+    clock: appDeps.clock ?? systemClock,
+    config: appDeps.config,
+    intervalMs: deps.eventIntervalMs,
+    log: app.log,
+  });
+  // Before the server waits for open connections: the streams end, so closing does not hang.
+  app.addHook('preClose', async () => progress.close());
   await app.register(async (scope: ApiInstance) => {
     await registerMultipart(scope);
     scope.route({
@@ -108,8 +119,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
   app.route({
     ...contractRoute(r.translationEvents),
     handler: async (request, reply) => {
-      const t = await translations.ownTranslation(deps.db, signedInUser(request).userId, request.params.id);
-      await streamTranslationEvents(deps.db, request, reply, t, deps.eventIntervalMs);
+      const session = signedInUser(request);
+      progress.assertRoom(session.userId);
+      const t = await translations.ownTranslation(deps.db, session.userId, request.params.id);
+      streamTranslationEvents(progress, reply, t, session);
     },
   });
 });
