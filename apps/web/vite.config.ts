@@ -15,6 +15,9 @@ const alias = {
   '@booktranslate/contract/placeholder-spans': fileURLToPath(
     new URL('../../packages/contract/src/placeholder-spans.ts', import.meta.url),
   ),
+  '@booktranslate/contract/translation-statuses': fileURLToPath(
+    new URL('../../packages/contract/src/translation-statuses.ts', import.meta.url),
+  ),
 };
 
 // The API runs on :3000 in development; the built app is served by the same server in production.

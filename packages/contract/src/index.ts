@@ -21,6 +21,7 @@ export * from './support';
 export * from './system';
 export * from './translation-quote';
 export * from './translation-report';
+export { cancelRefundsCredit, canRetry, finalStatuses } from './translation-statuses';
 export * from './translations';
 export * from './users';
 

@@ -4,23 +4,9 @@ import { OkResponse } from './errors';
 import { defineRoute } from './route';
 import { quoteTranslation } from './translation-quote';
 import { getTranslationReport } from './translation-report';
+import { translationStatuses } from './translation-statuses';
 
-/** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
-export const translationStatuses = [
-  'pending',
-  'loading',
-  'parsing',
-  'analyzing',
-  'processing',
-  'chunking',
-  /** The user asked to review the glossary first: waits for POST /translations/{id}/continue/. */
-  'reviewing',
-  'translating',
-  'merging',
-  'completed',
-  'failed',
-  'canceled',
-] as const;
+export { translationStatuses };
 export const TranslationStatus = z.enum(translationStatuses);
 export type TranslationStatus = z.infer<typeof TranslationStatus>;
 

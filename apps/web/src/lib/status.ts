@@ -32,9 +32,5 @@ export function clampProgress(value: number | null | undefined): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-/** The server gives the credit back for a cancel before translating starts (translation-status.ts). */
-export function creditReturnedOnCancel(status: string): boolean {
-  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking'].includes(
-    status.toLowerCase(),
-  );
-}
+/** The server's own rule: the credit comes back for a cancel before translating starts. */
+export { cancelRefundsCredit as creditReturnedOnCancel } from '@booktranslate/contract/translation-statuses';

@@ -5,6 +5,8 @@
  */
 import { type TranslationStatus, translationStatuses } from '@booktranslate/contract';
 
+export { cancelRefundsCredit, canRetry } from '@booktranslate/contract';
+
 export type { TranslationStatus };
 export const TRANSLATION_STATUSES = translationStatuses;
 
@@ -41,16 +43,4 @@ export function canTransition(from: TranslationStatus, to: TranslationStatus): b
   // A brief edited after completion re-translates some blocks: completed goes back to chunking.
   if (from === 'completed' && to === 'chunking') return true;
   return FORWARD[from] === to;
-}
-
-/** Retry is offered only after a failure or a cancel. */
-export function canRetry(status: TranslationStatus): boolean {
-  return status === 'failed' || status === 'canceled';
-}
-
-/** Before translating begins, a cancel gives the credit back; afterwards the provider has been paid. */
-export function cancelRefundsCredit(status: TranslationStatus): boolean {
-  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking', 'reviewing'].includes(
-    status,
-  );
 }

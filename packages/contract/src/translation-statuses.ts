@@ -1,0 +1,39 @@
+// The status list and the rules every side reads from it (server, web, CLI): no zod here, so the
+// browser imports this file alone (`@booktranslate/contract/translation-statuses`).
+
+/** Pipeline statuses (spec section 4); `processing` is accepted from older clients but never written. */
+export const translationStatuses = [
+  'pending',
+  'loading',
+  'parsing',
+  'analyzing',
+  'processing',
+  'chunking',
+  /** The user asked to review the glossary first: waits for POST /translations/{id}/continue/. */
+  'reviewing',
+  'translating',
+  'merging',
+  'completed',
+  'failed',
+  'canceled',
+] as const;
+export type TranslationStatusName = (typeof translationStatuses)[number];
+
+/** Statuses after which no work is left. */
+export const finalStatuses: readonly TranslationStatusName[] = ['completed', 'failed', 'canceled'];
+
+/**
+ * Before translating begins (the glossary review included), a cancel gives the credit back;
+ * afterwards the provider has been paid. Unknown statuses give nothing back.
+ * @example cancelRefundsCredit('reviewing') // true
+ */
+export function cancelRefundsCredit(status: string): boolean {
+  return ['pending', 'loading', 'parsing', 'analyzing', 'processing', 'chunking', 'reviewing'].includes(
+    status.toLowerCase(),
+  );
+}
+
+/** Retry is offered only after a failure or a cancel. */
+export function canRetry(status: string): boolean {
+  return status === 'failed' || status === 'canceled';
+}
