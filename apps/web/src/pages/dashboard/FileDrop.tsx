@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { UploadIcon } from '../../components/Icons';
 
-const ACCEPT = '.epub,.fb2,.txt';
-const ACCEPTED = /\.(epub|fb2|txt)$/i;
+// `.fb2.zip` is how most FB2 books are shared; the server reads the FB2 inside.
+const ACCEPT = '.epub,.fb2,.fb2.zip,.txt';
+const ACCEPTED = /\.(epub|fb2|fb2\.zip|txt)$/i;
 export const UNSUPPORTED_FILE = 'Unsupported file type. Please choose an EPUB, FB2 or TXT file.';
 
 interface Props {

@@ -63,4 +63,15 @@ describe('UploadWizard credit gating', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('takes a zipped FB2 (.fb2.zip), as most FB2 books are shared', () => {
+    renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    const area = screen.getByRole('button', { name: /Drop your book here/ });
+    const zipped = new File(['PK'], 'besy.fb2.zip', { type: 'application/zip' });
+    fireEvent.drop(area, { dataTransfer: { files: [zipped] } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
 });
