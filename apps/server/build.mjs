@@ -1,6 +1,6 @@
 // Compiles the server for production: dist/main.mjs, one ES module with the workspace packages
 // (contract, ebook, translator: TypeScript sources) bundled in and every npm dependency left to
-// node_modules, plus dist/sandbox-worker.mjs, the book sandbox's worker thread; the SQL migrations are
+// node_modules, plus dist/sandbox-worker.mjs, the book sandbox's child process; the SQL migrations are
 // copied beside them. `npm start` runs it with node (decision 182).
 // Usage: node apps/server/build.mjs
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ export async function buildServer() {
   // Build into a private folder, then rename into place: a running server never reads half a file.
   const temp = path.join(dist, `.build-${process.pid}-${Date.now()}`);
   await build({
-    // The book sandbox's worker thread is an entry of its own: main.ts points the sandbox at it.
+    // The book sandbox's child process is an entry of its own: main.ts points the sandbox at it.
     entryPoints: {
       main: path.join(here, 'src', 'main.ts'),
       'sandbox-worker': path.join(

@@ -15,7 +15,7 @@ export async function buildCli() {
   // with an atomic rename: a parallel first run never imports a half-written file.
   const temp = path.join(dist, `.build-${process.pid}-${Date.now()}`);
   await build({
-    // The book sandbox's worker thread is an entry of its own: main.ts points the sandbox at it.
+    // The book sandbox's child process is an entry of its own: main.ts points the sandbox at it.
     entryPoints: {
       booktranslate: path.join(here, 'src', 'main.ts'),
       'sandbox-worker': path.join(here, '..', 'ebook', 'src', 'sandbox', 'sandbox-worker.ts'),

@@ -40,8 +40,22 @@ export function buildEpub(book: Book, options: WriteOptions = {}): Uint8Array {
     '<item id="nav" href="text/nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
   ];
   const spine: string[] = [];
-  const add = (id: string, path: string, mediaType: string, data: string | Uint8Array, props = '') => {
-    files.push({ name: `OEBPS/${path}`, data: typeof data === 'string' ? encoder.encode(data) : data });
+  // A chapter is rendered and encoded when the zip writer reaches it, then let go: the book's text
+  // is never held as every chapter's markup at once.
+  const add = (
+    id: string,
+    path: string,
+    mediaType: string,
+    data: string | Uint8Array | (() => string),
+    props = '',
+  ) => {
+    const bytes =
+      typeof data === 'function'
+        ? () => encoder.encode(data())
+        : typeof data === 'string'
+          ? encoder.encode(data)
+          : data;
+    files.push({ name: `OEBPS/${path}`, data: bytes });
     manifest.push(
       `<item id="${id}" href="${escapeAttr(encodeURI(path))}" media-type="${mediaType}"${props && ` properties="${props}"`}/>`,
     );
@@ -66,10 +80,7 @@ export function buildEpub(book: Book, options: WriteOptions = {}): Uint8Array {
   }
   book.chapters.forEach((chapter, i) => {
     const file = plan.fileOf.get(chapter.id)!;
-    add(
-      `ch${i + 1}`,
-      `text/${file}`,
-      'application/xhtml+xml',
+    add(`ch${i + 1}`, `text/${file}`, 'application/xhtml+xml', () =>
       page(chapter.title ?? book.metadata.title, renderChapterBody(chapter, plan)),
     );
     spine.push(`<itemref idref="ch${i + 1}"/>`);

@@ -7,7 +7,7 @@ import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from '.
 import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';
 import { openZip, type ZipArchive } from './read-zip';
 import { serializeXhtml } from './serialize-xhtml';
-import { checkBlocks, checkChapters } from './structure-limits';
+import { checkBlocks, checkChapters, checkText } from './structure-limits';
 import { parseXml, type XmlDocument } from './xml-dom';
 
 export interface ContentDoc {
@@ -51,6 +51,7 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
   // once, where it first appears: a spine repeating one chapter 300 times is one chapter.
   const seen = new Set<string>();
   let blocks = 0;
+  let chars = 0;
   pkg.spine.forEach(({ item }, index) => {
     if (!CONTENT_TYPES.has(item.mediaType) || seen.has(item.path)) return;
     const entry = zip.get(item.path);
@@ -69,6 +70,8 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
     const spans = extractBlocks(doc, item.path, chapterId);
     blocks += spans.length;
     checkBlocks(blocks);
+    for (const span of spans) chars += span.block.text.length;
+    checkText(chars);
     docs.push({ item, chapterId, doc, spans });
   });
   let toc: RawTocEntry[] = [];

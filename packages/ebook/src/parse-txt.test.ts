@@ -98,3 +98,30 @@ describe('parseTxt', () => {
     );
   });
 });
+
+describe('parseTxt on text no book has', () => {
+  it('cuts a paragraph of one 300,000-character line into blocks of at most 20,000, at sentence ends', async () => {
+    const line = 'Time person year way day thing man world. '.repeat(7_200).trim();
+    const book = await parseTxt(utf8(`${line}\n`));
+    const blocks = book.chapters.flatMap((c) => c.blocks);
+    expect(blocks.length).toBeGreaterThanOrEqual(15);
+    for (const block of blocks) {
+      expect(block.text.length).toBeLessThanOrEqual(20_000);
+      expect(block.text).toMatch(/^Time .* world\.$/);
+    }
+    expect(blocks.map((b) => b.text).join(' ')).toBe(line);
+    expect(new Set(blocks.map((b) => b.id)).size).toBe(blocks.length);
+  });
+
+  it('refuses more text than any book, before decoding it', async () => {
+    const huge = new Uint8Array(40_000_004).fill(0x61);
+    await expect(parseTxt(huge)).rejects.toThrow(
+      expect.objectContaining({
+        code: 'too-complex',
+        message: expect.stringMatching(/10,000,000 characters/),
+      }),
+    );
+    const wide = utf8(`${'Слово за слово. '.repeat(640_000)}`); // 10.24 million characters, 19 MB
+    await expect(parseTxt(wide)).rejects.toThrow(expect.objectContaining({ code: 'too-complex' }));
+  });
+});

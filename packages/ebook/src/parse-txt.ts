@@ -1,5 +1,6 @@
 import { assertPlainText } from './assert-plain-text';
 import type { LaidOutBlock } from './block-layout';
+import { cutLongText } from './cut-long-text';
 import { detectAndDecode } from './detect-encoding';
 import { EbookError } from './errors';
 import type { Block, Book, Chapter } from './model';
@@ -13,7 +14,7 @@ import {
   type TextGroup,
   wrapWidth,
 } from './split-txt-paragraphs';
-import { checkBlocks } from './structure-limits';
+import { checkBlocks, checkText, STRUCTURE_LIMITS } from './structure-limits';
 import { type HeadingKind, headingKind, looksLikeTitle } from './txt-headings';
 
 /**
@@ -23,12 +24,17 @@ import { type HeadingKind, headingKind, looksLikeTitle } from './txt-headings';
  */
 export async function parseTxt(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
   assertPlainText(bytes);
+  // No encoding read here takes more than 4 bytes a character: a file that large is more text than
+  // any book, refused before it is decoded.
+  checkText(Math.ceil(bytes.length / 4));
   const { encoding, text: raw } = detectAndDecode(bytes);
+  checkText(raw.length);
   const text = raw.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n');
   assertPlainText(text);
   const groups = splitTxtParagraphs(text);
   checkBlocks(groups.length);
   const chapters = buildChapters(groups);
+  checkBlocks(chapters.reduce((sum, chapter) => sum + chapter.blocks.length, 0));
   if (!chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(block.text)))) {
     throw new EbookError('no-text', 'the text file has no readable text');
   }
@@ -81,16 +87,19 @@ function buildChapters(groups: TextGroup[]): Chapter[] {
     const { group, heading } = classified[i] as Classified;
     const push = (kind: Block['kind'], text: string, level?: number) => {
       const target: Chapter = chapter ?? start();
-      const block: LaidOutBlock = {
-        id: `${target.id}.b${target.blocks.length + 1}`,
-        kind,
-        text,
-        inlines: [],
-        ...(level ? { level } : {}),
-      };
-      // The lines of one group are one stanza: the writers keep them together, apart from the next.
-      if (kind === 'poem-line') block.layout = { stanza: i + 1 };
-      target.blocks.push(block);
+      // A paragraph longer than any real one (a file that is one line) becomes blocks of a bounded size.
+      for (const piece of cutLongText(text, STRUCTURE_LIMITS.maxBlockChars)) {
+        const block: LaidOutBlock = {
+          id: `${target.id}.b${target.blocks.length + 1}`,
+          kind,
+          text: piece,
+          inlines: [],
+          ...(level ? { level } : {}),
+        };
+        // The lines of one group are one stanza: the writers keep them together, apart from the next.
+        if (kind === 'poem-line') block.layout = { stanza: i + 1 };
+        target.blocks.push(block);
+      }
     };
     const line = joinLines(group.lines);
     if (heading === 'minor') push('heading', line, hasParts ? 3 : 2);

@@ -3,7 +3,7 @@ import { BlockBuilder } from './build-block';
 import { buildFb2Inline } from './build-fb2-inline';
 import type { BlockKind, Chapter, TocEntry } from './model';
 import { attr, elements, textOf, type XmlElement } from './parse-xml-tree';
-import { checkBlocks, checkChapters } from './structure-limits';
+import { checkBlocks, checkChapters, checkText } from './structure-limits';
 
 /** Walks FB2 bodies into chapters; one instance per book so group numbers stay unique. */
 export class Fb2BodyReader {
@@ -12,6 +12,7 @@ export class Fb2BodyReader {
   private chapter: Chapter | null = null;
   private nextGroup = 1;
   private blocks = 0;
+  private chars = 0;
 
   constructor(private readonly noteIds: Set<string>) {}
 
@@ -204,6 +205,8 @@ export class Fb2BodyReader {
     if (Object.keys(layout).length > 0) block.layout = layout;
     chapter.blocks.push(block);
     checkBlocks(++this.blocks);
+    this.chars += block.text.length;
+    checkText(this.chars);
     return block;
   }
 }

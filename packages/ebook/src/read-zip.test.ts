@@ -33,6 +33,19 @@ describe('writeZip and openZip', () => {
     expect(copied.read(copied.get('OEBPS/ch1.xhtml')!)).toEqual(text);
   });
 
+  it('refuses an archive that holds one name twice (a second book behind the first container.xml)', () => {
+    const container = (opf: string) =>
+      enc(`<container><rootfiles><rootfile full-path="${opf}"/></rootfiles></container>`);
+    const zip = writeZip([
+      { name: 'mimetype', data: enc('application/epub+zip'), store: true },
+      { name: 'META-INF/container.xml', data: container('a.opf') },
+      { name: 'META-INF/container.xml', data: container('hidden.opf') },
+    ]);
+    expect(() => openZip(zip)).toThrow(
+      expect.objectContaining({ code: 'corrupt', message: expect.stringMatching(/container\.xml" twice/) }),
+    );
+  });
+
   it.each(['../evil.txt', '/etc/passwd', 'C:/x.txt', 'a\\..\\b', 'OEBPS/../../x'])(
     'refuses the unsafe path %s',
     (name) => {

@@ -85,8 +85,12 @@ export function openZip(bytes: Uint8Array, limits: ReadOptions['limits'] = {}): 
     // means the declared size lies, and inflating would churn through an unbounded stream.
     if (entry.compressedSize > entry.size + (entry.size >> 10) + 1024)
       throw new EbookError('archive-bomb', `${entry.name} declares a size smaller than its data`);
+    // Readers take the first entry of a name, unzip tools the last: a second container.xml could
+    // hide another book behind the one we read and copy it into the translation untranslated.
+    if (byName.has(entry.name))
+      throw new EbookError('corrupt', `The archive holds the entry "${entry.name}" twice`);
     entries.push(entry);
-    if (!byName.has(entry.name)) byName.set(entry.name, entry);
+    byName.set(entry.name, entry);
     at = next;
   }
   let inflated = 0;

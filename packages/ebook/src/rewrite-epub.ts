@@ -76,7 +76,8 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
     if (entry.name === 'mimetype' || entry.name.endsWith('/')) continue;
     const text = changed.get(entry.name);
     if (text === undefined) entries.push({ name: entry.name, copy: entry, raw: zip.raw(entry) });
-    else entries.push({ name: entry.name, data: encoder.encode(declareUtf8(text)) });
+    // Encoded when the zip writer reaches it: one document's bytes at a time, not the whole book's.
+    else entries.push({ name: entry.name, data: () => encoder.encode(declareUtf8(text)) });
   }
   if (notice)
     entries.push({ name: noticePath, data: encoder.encode(noticePage(notice, language, pkg.version)) });

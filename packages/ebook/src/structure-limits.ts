@@ -14,6 +14,17 @@ export const STRUCTURE_LIMITS = {
   maxChapters: 10_000,
   /** Translatable blocks in the whole book (War and Peace has about 12,000 paragraphs). */
   maxBlocks: 200_000,
+  /**
+   * Characters of text in the whole book (decision 210): Besy has 1.3 million, War and Peace about
+   * 3.2 million, the whole of In Search of Lost Time some 7 million. Past this the book is refused
+   * before anything is written; within it, every output is written in the sandbox's default heap.
+   */
+  maxTextChars: 10_000_000,
+  /**
+   * Characters in one plain-text block: a longer paragraph (a file that is one line) is cut at a
+   * sentence, else a word, end. The corpus' longest paragraph has 11,464.
+   */
+  maxBlockChars: 20_000,
 };
 
 export function checkDepth(depth: number): void {
@@ -39,5 +50,13 @@ export function checkBlocks(count: number): void {
     throw new EbookError(
       'too-complex',
       `The book has more than ${STRUCTURE_LIMITS.maxBlocks} paragraphs and other blocks`,
+    );
+}
+
+export function checkText(chars: number): void {
+  if (chars > STRUCTURE_LIMITS.maxTextChars)
+    throw new EbookError(
+      'too-complex',
+      `The book has more than ${STRUCTURE_LIMITS.maxTextChars.toLocaleString('en-US')} characters of text (the longest novels have about 3 million)`,
     );
 }

@@ -2,8 +2,11 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import type { ZipEntry } from './read-zip';
 
 export type ZipInput =
-  /** New content; `store` skips compression (the EPUB mimetype must be stored). */
-  | { name: string; data: Uint8Array; store?: boolean }
+  /**
+   * New content; `store` skips compression (the EPUB mimetype must be stored). A function is called
+   * when its entry is written, so only one entry's uncompressed bytes exist at a time.
+   */
+  | { name: string; data: Uint8Array | (() => Uint8Array); store?: boolean }
   /** An entry copied from another archive as it is stored there, so its bytes cannot change. */
   | { name: string; copy: ZipEntry; raw: Uint8Array };
 
@@ -20,7 +23,19 @@ const DEFLATE_LEVEL = 4;
  * @example writeZip([{ name: 'mimetype', data: bytes, store: true }, { name: 'a.xhtml', data }])
  */
 export function writeZip(inputs: ZipInput[]): Uint8Array {
-  const locals: Uint8Array[] = [];
+  const parts = [...writeZipParts(inputs)];
+  return concat(
+    parts,
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
+}
+
+/**
+ * The zip as its parts in order (local header, compressed body, ..., central directory, end): each
+ * entry is made, compressed and let go before the next, and nothing is joined into one buffer.
+ * @example for (const part of writeZipParts(inputs)) stream.write(part);
+ */
+export function* writeZipParts(inputs: ZipInput[]): Generator<Uint8Array> {
   const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const input of inputs) {
@@ -35,11 +50,12 @@ export function writeZip(inputs: ZipInput[]): Uint8Array {
       ({ method, crc32: crc, size, time, date } = input.copy);
       body = input.raw;
     } else {
-      size = input.data.length;
-      crc = crc32(input.data);
-      const deflated = input.store || size < 64 ? null : deflateRawSync(input.data, { level: DEFLATE_LEVEL });
+      const data = typeof input.data === 'function' ? input.data() : input.data;
+      size = data.length;
+      crc = crc32(data);
+      const deflated = input.store || size < 64 ? null : deflateRawSync(data, { level: DEFLATE_LEVEL });
       method = deflated && deflated.length < size ? 8 : 0;
-      body = method === 8 && deflated ? deflated : input.data;
+      body = method === 8 && deflated ? deflated : data;
     }
     const fields = { method, crc, compressed: body.length, size, time, date, nameLength: name.length };
     const local = header(30, 0x04034b50, fields);
@@ -48,10 +64,12 @@ export function writeZip(inputs: ZipInput[]): Uint8Array {
     const view = new DataView(central.buffer);
     view.setUint32(42, offset, true);
     central.set(name, 46);
-    locals.push(local, body);
+    yield local;
+    yield body;
     centrals.push(central);
     offset += local.length + body.length;
   }
+  yield* centrals;
   const directorySize = centrals.reduce((sum, c) => sum + c.length, 0);
   const end = new Uint8Array(22);
   const view = new DataView(end.buffer);
@@ -60,7 +78,7 @@ export function writeZip(inputs: ZipInput[]): Uint8Array {
   view.setUint16(10, inputs.length, true);
   view.setUint32(12, directorySize, true);
   view.setUint32(16, offset, true);
-  return concat([...locals, ...centrals, end], offset + directorySize + 22);
+  yield end;
 }
 
 interface HeaderFields {

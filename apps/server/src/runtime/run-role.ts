@@ -26,7 +26,7 @@ export interface Running {
 export async function runRole(config: Config, logger: Logger): Promise<Running> {
   const { role } = config;
   assertRoleSupported(config);
-  // Uploads and pipeline jobs read books in worker threads with this budget (decision 110).
+  // Uploads, quotes and pipeline jobs read books in child processes with this budget (decisions 110, 210).
   configureSandbox(config.bookReading);
   const infra = await openInfrastructure(config, logger);
   try {

@@ -32,8 +32,8 @@ const convert: Command = {
       : values.bilingual
         ? 'bilingual'
         : 'translated';
-    // Read and written in a worker thread with a memory and time budget (a hostile file stops there).
-    const sandbox = await openBookSandbox(new Uint8Array(readFileSync(input)), { filename: input });
+    // Read and written in a child process with a memory and time budget (a hostile file stops there).
+    const sandbox = await openBookSandbox(readFileSync(input), { filename: input });
     let bytes: Uint8Array;
     try {
       bytes = await sandbox.write(sandbox.book, format, {

@@ -12,7 +12,7 @@ const inspect: Command = {
   usage: 'booktranslate inspect FILE [--json]',
   async run(args, io) {
     const { values, input: file } = parseCommandArgs(args, { json: { type: 'boolean' } }, 'FILE');
-    const book = await readBookSandboxed(new Uint8Array(await readFile(file)), { filename: file });
+    const book = await readBookSandboxed(await readFile(file), { filename: file });
     const summary = describeBook(book, countWords);
     // Whatever a reader let through, a book with no words is refused, never reported as 0 words.
     if (summary.words === 0) throw new EbookError('no-text', 'the book has no words to translate');

@@ -60,8 +60,8 @@ const translate: Command = {
     });
     if (engine.name === 'demo')
       io.stderr('demo engine: no translation engine configured, the output is not a translation\n');
-    // The book is read, and later written, in a worker thread with a memory and time budget.
-    const sandbox = await openBookSandbox(new Uint8Array(await readFile(input)), { filename: input });
+    // The book is read, and later written, in a child process with a memory and time budget.
+    const sandbox = await openBookSandbox(await readFile(input), { filename: input });
     const { book } = sandbox;
 
     const controller = new AbortController();

@@ -1,10 +1,11 @@
 import type { Book, BookFormat } from '../model';
 import type { ReadOptions, WriteOptions } from '../options';
-import { acquireThread } from './sandbox-pool';
+import type { SandboxChild } from './sandbox-child';
+import { acquireChild } from './sandbox-pool';
 import type { BookSummary } from './sandbox-protocol';
-import type { SandboxThread } from './sandbox-thread';
+import type { SandboxLane } from './sandbox-settings';
 
-/** A book read in a worker thread with a memory and time budget; write it there, then close it. */
+/** A book read in a child process with a memory and time budget; write it there, then close it. */
 export interface BookSandbox {
   /** The book as read, without its source bytes and resources: those stay in the sandbox. */
   readonly book: Book;
@@ -13,22 +14,33 @@ export interface BookSandbox {
   close(): Promise<void>;
 }
 
+/** What a sandboxed read accepts: the reader's options and the lane of slots it waits in. */
+export interface SandboxReadOptions extends ReadOptions {
+  /** 'quote' waits for the quotes' own slots, never for those of uploads and the pipeline. */
+  lane?: SandboxLane;
+}
+
 /**
- * Reads a book in a worker thread. A book that needs more memory or time than the budget is an
- * EbookError 'resource-limit'; every other refusal keeps its own code. The caller's process never
- * runs the parser, so a hostile file can slow only its own worker, never crash the caller.
+ * Reads a book in a child process. A book that needs more memory or time than the budget, or kills
+ * its child any other way, is an EbookError 'resource-limit'; every other refusal keeps its own
+ * code. The caller's process never runs the parser or the writers, so a hostile file can cost only
+ * its own child, never crash the caller.
  * @example const sandbox = await openBookSandbox(bytes, { filename: 'a.epub' });
  * try { await sandbox.write(translated, 'fb2') } finally { await sandbox.close() }
  */
-export async function openBookSandbox(bytes: Uint8Array, options: ReadOptions = {}): Promise<BookSandbox> {
-  const { thread, release } = await acquireThread();
+export async function openBookSandbox(
+  bytes: Uint8Array,
+  options: SandboxReadOptions = {},
+): Promise<BookSandbox> {
+  const { lane, ...readOptions } = options;
+  const { child, release } = await acquireChild(lane);
   try {
-    const reply = await open(thread, bytes, options, false);
+    const reply = await open(child, bytes, readOptions, false);
     const book = (reply as { book: Book }).book;
     return {
       book,
       write: async (next, format, writeOptions = {}) => {
-        const written = await thread.request({ type: 'write', book: next, format, options: writeOptions });
+        const written = await child.request({ type: 'write', book: next, format, options: writeOptions });
         return (written as { bytes: Uint8Array }).bytes;
       },
       close: release,
@@ -40,7 +52,7 @@ export async function openBookSandbox(bytes: Uint8Array, options: ReadOptions = 
 }
 
 /** Reads a book in a sandbox and returns it whole (without source bytes and resources). */
-export async function readBookSandboxed(bytes: Uint8Array, options: ReadOptions = {}): Promise<Book> {
+export async function readBookSandboxed(bytes: Uint8Array, options: SandboxReadOptions = {}): Promise<Book> {
   const sandbox = await openBookSandbox(bytes, options);
   await sandbox.close();
   return sandbox.book;
@@ -49,18 +61,27 @@ export async function readBookSandboxed(bytes: Uint8Array, options: ReadOptions 
 /** Checks a book in a sandbox and returns only its metadata, word count and cover (for uploads). */
 export async function inspectBookSandboxed(
   bytes: Uint8Array,
-  options: ReadOptions = {},
+  options: SandboxReadOptions = {},
 ): Promise<BookSummary> {
-  const { thread, release } = await acquireThread();
+  const { lane, ...readOptions } = options;
+  const { child, release } = await acquireChild(lane);
   try {
-    return ((await open(thread, bytes, options, true)) as { summary: BookSummary }).summary;
+    return ((await open(child, bytes, readOptions, true)) as { summary: BookSummary }).summary;
   } finally {
     await release();
   }
 }
 
-function open(thread: SandboxThread, bytes: Uint8Array, options: ReadOptions, summary: boolean) {
-  // A copy of exactly these bytes moves to the worker (a view would clone its whole buffer).
-  const copy = bytes.slice();
-  return thread.request({ type: 'open', bytes: copy, options, summary }, [copy.buffer as ArrayBuffer]);
+/** Books larger than this cross to the child in pieces of this size. */
+const PIECE_BYTES = 8 * 1024 * 1024;
+
+async function open(child: SandboxChild, given: Uint8Array, options: ReadOptions, summary: boolean) {
+  // A plain view of the same memory: a Buffer would arrive as a Buffer, whose slice() is no copy.
+  const bytes = new Uint8Array(given.buffer, given.byteOffset, given.byteLength);
+  // The channel copies a message whole on each side: a large book crosses in pieces, each taken
+  // before the next is sent, so neither process holds it twice over (a view sends only its bytes).
+  let at = 0;
+  for (; bytes.length - at > PIECE_BYTES; at += PIECE_BYTES)
+    await child.request({ type: 'part', bytes: bytes.subarray(at, at + PIECE_BYTES), total: bytes.length });
+  return child.request({ type: 'open', bytes: bytes.subarray(at), options, summary });
 }

@@ -3,6 +3,12 @@ export {
   inspectBookSandboxed,
   openBookSandbox,
   readBookSandboxed,
+  type SandboxReadOptions,
 } from './book-sandbox';
 export type { BookSummary } from './sandbox-protocol';
-export { configureSandbox, type SandboxSettings, sandboxSettings } from './sandbox-settings';
+export {
+  configureSandbox,
+  type SandboxLane,
+  type SandboxSettings,
+  sandboxSettings,
+} from './sandbox-settings';

@@ -1,7 +1,7 @@
 import type { Book, BookFormat, BookMetadata, Resource } from '../model';
 import type { ReadOptions, WriteOptions } from '../options';
 
-/** What a caller that only checks a book needs from it: no chapters cross the thread boundary. */
+/** What a caller that only checks a book needs from it: no chapters cross the process boundary. */
 export interface BookSummary {
   format: BookFormat;
   metadata: BookMetadata;
@@ -14,11 +14,16 @@ export interface BookSummary {
 }
 
 export type SandboxRequest =
+  /** A piece of a large book, in order; the `open` that follows carries the last piece. */
+  | { type: 'part'; bytes: Uint8Array; total: number }
   | { type: 'open'; bytes: Uint8Array; options: ReadOptions; summary: boolean }
   | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions }
   | { type: 'reset' };
 
 export type SandboxReply =
+  /** The child's first message: it listens (requests sent before could be lost). */
+  | { type: 'ready' }
+  | { type: 'part' }
   | { type: 'opened'; book?: Book; summary?: BookSummary }
   | { type: 'written'; bytes: Uint8Array }
   | { type: 'reset'; heapBytes: number }

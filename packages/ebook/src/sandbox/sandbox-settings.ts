@@ -1,14 +1,19 @@
 /** How much one book may take while it is read or written, and how many are read at once. */
 export interface SandboxSettings {
-  /** V8 heap of the worker thread, in MiB (old generation; the young one is capped at 32). */
+  /** V8 heap of the child process that reads one book, in MiB (old generation). */
   memoryMb: number;
-  /** Each read or write must answer within this many seconds, else the worker is stopped. */
+  /** Each read or write must answer within this many seconds, else the child is killed. */
   seconds: number;
-  /** Sandboxes open at the same time in this process; more wait for a free slot. */
+  /** Sandboxes open at the same time in this process (the default lane); more wait for a free slot. */
   concurrency: number;
-  /** The worker's entry: the TypeScript source, or a bundled `.mjs` (the CLI sets its own). */
+  /** Sandboxes open at the same time for quotes, a lane of their own beside `concurrency`. */
+  quoteConcurrency: number;
+  /** The child's entry: the TypeScript source, or a bundled `.mjs` (the CLI and server set theirs). */
   workerUrl: URL;
 }
+
+/** Which slots a book waits for: quotes never take those of uploads and the pipeline. */
+export type SandboxLane = 'default' | 'quote';
 
 // Every book in the corpus (the largest: Besy, 199,000 words) is read and written within 24 MiB of
 // heap; dense markup costs about 2.5 KiB per block, so 160 MiB holds some 50,000 blocks.
@@ -16,6 +21,7 @@ let settings: SandboxSettings = {
   memoryMb: 160,
   seconds: 30,
   concurrency: 2,
+  quoteConcurrency: 1,
   workerUrl: new URL('./sandbox-worker.ts', import.meta.url),
 };
 

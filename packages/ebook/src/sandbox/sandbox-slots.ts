@@ -1,21 +1,35 @@
-import { sandboxSettings } from './sandbox-settings';
+import { type SandboxLane, sandboxSettings } from './sandbox-settings';
 
-let open = 0;
-const waiting: (() => void)[] = [];
+interface Lane {
+  open: number;
+  waiting: (() => void)[];
+}
+
+const lanes: Record<SandboxLane, Lane> = {
+  default: { open: 0, waiting: [] },
+  quote: { open: 0, waiting: [] },
+};
+
+function capacity(lane: SandboxLane): number {
+  const settings = sandboxSettings();
+  return lane === 'quote' ? settings.quoteConcurrency : settings.concurrency;
+}
 
 /**
- * Waits for one of the process's sandbox slots; the returned function gives it back. A flood of
- * uploads queues here instead of starting a worker (and its heap) each.
+ * Waits for one of the process's sandbox slots in `lane`; the returned function gives it back. A
+ * flood of uploads queues here instead of starting a child (and its heap) each, and a flood of
+ * quotes queues in its own lane, never ahead of an upload or a pipeline step.
  */
-export async function takeSandboxSlot(): Promise<() => void> {
-  if (open >= sandboxSettings().concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-  else open++;
+export async function takeSandboxSlot(lane: SandboxLane = 'default'): Promise<() => void> {
+  const slots = lanes[lane];
+  if (slots.open >= capacity(lane)) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.open++;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    const next = waiting.shift();
+    const next = slots.waiting.shift();
     if (next) next();
-    else open--;
+    else slots.open--;
   };
 }

@@ -1,7 +1,6 @@
-// The sandbox's worker thread: reads one book and writes it as asked, inside the memory and time
+// The sandbox's child process: reads one book and writes it as asked, inside the memory and time
 // budget its parent set. Nothing but the book's bytes and the requests arrive here.
 import { getHeapStatistics } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
 import { countWords } from '../count-words';
 import { isEbookError } from '../errors';
 import type { Book } from '../model';
@@ -10,13 +9,17 @@ import { textSamples } from '../text-samples';
 import { writeBook } from '../write-book';
 import type { BookSummary, SandboxReply, SandboxRequest } from './sandbox-protocol';
 
-const port = parentPort;
-if (!port) throw new Error('sandbox-worker runs only as a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('sandbox-worker runs only as a child process of the book sandbox');
 let original: Book | null = null;
+/** A large book arriving in pieces, copied into one buffer of its size as they come. */
+let arriving: { bytes: Uint8Array; at: number } | null = null;
 
-port.on('message', async (request: SandboxRequest) => {
+// The parent gone (exited, crashed, killed), this child has no one to answer: it ends too.
+process.on('disconnect', () => process.exit(0));
+process.on('message', async (request: SandboxRequest) => {
   try {
-    port.postMessage(await handle(request));
+    send(await handle(request));
   } catch (error) {
     const e = error as Error;
     const reply: SandboxReply = {
@@ -27,18 +30,32 @@ port.on('message', async (request: SandboxRequest) => {
         ...(isEbookError(error) ? { code: error.code, details: error.details } : {}),
       },
     };
-    port.postMessage(reply);
+    send(reply);
   }
 });
+send({ type: 'ready' });
 
 async function handle(request: SandboxRequest): Promise<SandboxReply> {
   if (request.type === 'reset') {
     // The next book starts from nothing of this one (its bytes and model become garbage).
     original = null;
+    arriving = null;
     return { type: 'reset', heapBytes: getHeapStatistics().total_heap_size };
   }
+  if (request.type === 'part') {
+    arriving ??= { bytes: new Uint8Array(request.total), at: 0 };
+    arriving.bytes.set(request.bytes, arriving.at);
+    arriving.at += request.bytes.length;
+    return { type: 'part' };
+  }
   if (request.type === 'open') {
-    original = await readBook(request.bytes, request.options);
+    let bytes = request.bytes;
+    if (arriving) {
+      arriving.bytes.set(bytes, arriving.at);
+      bytes = arriving.bytes;
+      arriving = null;
+    }
+    original = await readBook(bytes, request.options);
     if (request.summary) return { type: 'opened', summary: summarize(original) };
     // Source bytes and resources (images, fonts) stay here: the writer takes them back from `original`.
     const { source: _source, resources: _resources, cover, ...rest } = original;
