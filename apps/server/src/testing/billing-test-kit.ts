@@ -1,6 +1,6 @@
 import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '@booktranslate/testkit';
 import { creditsRepository } from '../modules/credits/credits.repository';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import { startCustomIdProxy } from './custom-id-proxy';
 import { type InjectClient, injectClient } from './inject-client';
 
@@ -29,7 +29,7 @@ let counter = 0;
 /** The real app on a fresh database, wired to a fake PayPal and an SMTP sink. */
 export async function startBillingWorld(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: Pick<TestAppOptions, 'logStream' | 'databaseKind'> = {},
 ): Promise<BillingWorld> {
   const paypal = await startFakePayPal({
     plans: {

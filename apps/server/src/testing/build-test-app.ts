@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase, type TestDatabaseKind } from '../db/test-database';
 import type { AppDeps, Clock } from '../deps';
 import { Queue } from '../jobs/queue';
 import { jobRegistry } from '../jobs/registry';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** How often the progress streams read the database (ms); default 1000. */
   eventIntervalMs?: number;
+  /** Which database (default: PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
+  databaseKind?: TestDatabaseKind;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface TestAppOptions {
  * @example const t = await buildTestApp(); afterAll(() => t.close()); await t.app.inject({ url: '/api/v1/health' });
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase(options.databaseKind);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-app-')),

@@ -29,7 +29,7 @@ export async function activateSubscription(deps: BillingDeps, userId: string, pr
 
   const now = deps.clock.now();
   const outcome: SyncOutcome = await deps.db.transaction(async (tx) => {
-    await usersRepository.lock(tx, userId);
+    await creditsRepository.lockLedger(tx, userId);
     return syncSubscription(tx, userId, remote, plan, now);
   });
   if (outcome.row.userId !== userId)

@@ -130,6 +130,28 @@ describe('cancelling, changing plans, refunds and billing history', () => {
     expect(refunds.transactions).toMatchObject([{ status: 'PENDING', amount_cents: 950 }]);
   });
 
+  it('keeps a refund decided while PayPal is down, and the next call finishes it', async () => {
+    const u = await subscribed(PLAN_IDS.readerMonth);
+    w.paypal.failApi(500);
+    try {
+      expect((await u.client.post(`/billing/refund/${u.id}/`)).statusCode).toBe(503);
+    } finally {
+      w.paypal.failApi(null);
+    }
+    // Decided: the credits are taken back, so none can be spent meanwhile; the plan is not yet ended.
+    expect(await w.balances(u.userId)).toMatchObject({ READER: 0 });
+    expect(w.paypal.getSubscription(u.sub.id)?.status).toBe('ACTIVE');
+    const spend = await u.client.post('/billing/credits/use_for_translation/', { translation_id: 'late' });
+    expect(spend.json().tiers_used).not.toContain('READER');
+    const finished = await u.client.post(`/billing/refund/${u.id}/`);
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().refund).toMatchObject({ refund_amount_cents: 1900, credits_used: 0 });
+    expect(w.paypal.getSubscription(u.sub.id)?.status).toBe('CANCELLED');
+    expect((await u.client.post(`/billing/refund/${u.id}/`)).statusCode).toBe(422);
+    const refunds = (await u.client.get('/billing/transactions/?type=refund')).json();
+    expect(refunds.transactions).toMatchObject([{ status: 'PENDING', amount_cents: 1900 }]);
+  });
+
   it('refuses a refund after 14 days', async () => {
     const u = await subscribed(PLAN_IDS.readerMonth);
     const { subscriptions } = await import('../../db/schema/billing');

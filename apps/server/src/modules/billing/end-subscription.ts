@@ -1,5 +1,6 @@
 import type { SubscriptionRow } from '../../db/schema/billing';
 import { creditsRepository } from '../credits/credits.repository';
+import { takeBackCredits } from '../credits/take-back-credits';
 import { subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
 import { billingRepository } from './billing.repository';
@@ -32,7 +33,7 @@ export async function endSubscription(deps: BillingDeps, row: SubscriptionRow, o
   }
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    await usersRepository.lock(tx, row.userId);
+    await creditsRepository.lockLedger(tx, row.userId);
     const current = (await billingRepository.findByProviderId(tx, row.providerSubscriptionId)) ?? row;
     const firstTime = !current.cancelledAt;
     const shorten = options.immediately && (!current.endsAt || current.endsAt > now);
@@ -45,17 +46,12 @@ export async function endSubscription(deps: BillingDeps, row: SubscriptionRow, o
       cancellationReason: options.reason ?? current.cancellationReason,
     });
     if (options.immediately && options.forfeitCredits) {
-      const tier = planEntry(current.plan as 'reader').tier;
-      const balance = (await creditsRepository.balances(tx, row.userId))[tier];
-      if (balance > 0) {
-        await creditsRepository.record(tx, {
-          userId: row.userId,
-          tier,
-          amount: -balance,
-          reason: 'expiry',
-          sourceId: `cancel:${current.providerSubscriptionId}`,
-        });
-      }
+      await takeBackCredits(tx, {
+        userId: row.userId,
+        tier: planEntry(current.plan as 'reader').tier,
+        reason: 'expiry',
+        sourceId: `cancel:${current.providerSubscriptionId}`,
+      });
     }
     await refreshUserPlan(tx, row.userId, now);
     return { row: updated, firstTime };

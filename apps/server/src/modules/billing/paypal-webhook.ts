@@ -1,5 +1,6 @@
 import type { SubscriptionRow } from '../../db/schema/billing';
 import { AppError } from '../../errors';
+import { creditsRepository } from '../credits/credits.repository';
 import { paymentReceivedMail, subscriptionCancelledMail } from '../mail/mail-templates';
 import { usersRepository } from '../users/users.repository';
 import { billingRepository } from './billing.repository';
@@ -83,7 +84,7 @@ export async function handlePayPalWebhook(
   }
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    await usersRepository.lock(tx, ownerId);
+    await creditsRepository.lockLedger(tx, ownerId);
     if (!(await billingRepository.claimEvent(tx, { ...claim, outcome: 'applied' }))) return null;
     const synced: SyncOutcome = await syncSubscription(tx, ownerId, remote, plan, now);
     if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {

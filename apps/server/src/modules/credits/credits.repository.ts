@@ -2,6 +2,7 @@ import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslat
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { type CreditLedgerRow, creditLedger } from '../../db/schema/credits';
+import { usersRepository } from '../users/users.repository';
 
 export interface LedgerEntry {
   userId: string;
@@ -18,6 +19,17 @@ export interface LedgerEntry {
  * retried jobs and replayed webhooks never grant or spend twice.
  */
 export const creditsRepository = {
+  /**
+   * The one lock on a user's ledger, taken first by every transaction that spends, takes back or
+   * decides on credits (spends, refunds, cancellations, grants): they run one after another, and each
+   * reads the balance the one before left. The lock is the user's row (FOR UPDATE), because inserts
+   * that reference a user share-lock that row: taking it before them keeps parallel uploads clear of
+   * deadlocks. False when the user is gone.
+   */
+  lockLedger(tx: Executor, userId: string): Promise<boolean> {
+    return usersRepository.lock(tx, userId);
+  },
+
   /** Adds an entry; false when an entry with this source id already exists (nothing written). */
   async record(db: Executor, entry: LedgerEntry): Promise<boolean> {
     if (entry.amount === 0) throw new Error('a ledger entry needs a non-zero amount');

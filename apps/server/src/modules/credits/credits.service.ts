@@ -1,6 +1,5 @@
 import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslate/contract';
 import type { Executor } from '../../db/database';
-import { usersRepository } from '../users/users.repository';
 import { creditsRepository } from './credits.repository';
 
 /** Credits a new account starts with: 2 Free trial translations (spec section 9). */
@@ -23,9 +22,10 @@ export function grantSignupCredits(db: Executor, userId: string): Promise<boolea
 
 /**
  * Spends one credit for `sourceId` (e.g. `translation:<id>`), from BOOKWORM, then READER, then FREE.
- * Must run inside a transaction: it locks the user's row so two uploads cannot spend the same
- * credit (ASVS 2.3.4). Returns the tier used, the tier already used for this source id (idempotent),
- * or null when every balance is empty.
+ * Must run inside a transaction: it takes the ledger's lock, so two uploads cannot spend the same
+ * credit (ASVS 2.3.4) and a refund decided at the same moment sees this spend or none. Returns the
+ * tier used, the tier already used for this source id (idempotent), or null when every balance is
+ * empty.
  */
 export async function spendCredit(
   tx: Executor,
@@ -33,7 +33,7 @@ export async function spendCredit(
   sourceId: string,
   reason = 'translation',
 ): Promise<CreditTier | null> {
-  await usersRepository.lock(tx, userId);
+  await creditsRepository.lockLedger(tx, userId);
   const previous = await creditsRepository.findBySource(tx, sourceId);
   if (previous) return previous.tier as CreditTier;
   const balances = await creditsRepository.balances(tx, userId);

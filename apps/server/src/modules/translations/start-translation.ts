@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import type { BookRow } from '../../db/schema/books';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
-import { usersRepository } from '../users/users.repository';
+import { creditsRepository } from '../credits/credits.repository';
 import { wordLimitFor } from './credit-rules';
 import { takeCredit } from './translation-credits';
 import { translationsRepository as repo } from './translations.repository';
@@ -45,9 +45,10 @@ export async function startTranslation(
   options: { reviewGlossary?: boolean } = {},
 ): Promise<TranslationRow> {
   ensureOtherLanguage(book, targetLanguage);
-  // The user's row is locked before anything references it: inserts that point at a user take a
-  // share lock on its row, and a later FOR UPDATE behind them would deadlock with a parallel upload.
-  await usersRepository.lock(tx, book.userId);
+  // The ledger's lock (the user's row) is taken before anything references the user: inserts that
+  // point at a user take a share lock on its row, and a later FOR UPDATE behind them would deadlock
+  // with a parallel upload.
+  await creditsRepository.lockLedger(tx, book.userId);
   if (await repo.findByBookLanguage(tx, book.id, targetLanguage)) {
     throw new AppError('CONFLICT', 'This book already has a translation into that language');
   }
