@@ -15,6 +15,7 @@ export const errorCodes = [
   'NOT_FOUND', // 404: also for records that belong to another user
   'CONFLICT', // 409: e.g. the email is already registered
   'PAYLOAD_TOO_LARGE', // 413
+  'STORAGE_QUOTA_EXCEEDED', // 413: the user's stored books would pass the plan's storage
   'UNSUPPORTED_MEDIA_TYPE', // 415
   'UNPROCESSABLE', // 422: e.g. an unreadable book
   'RATE_LIMITED', // 429

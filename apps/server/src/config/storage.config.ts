@@ -14,6 +14,8 @@ export const storageConfig = z
     // Direct-upload grants a user may hold unclaimed at once, and the megabytes they may declare.
     UPLOAD_GRANTS_PER_USER: integer(3, 1, 1000),
     UPLOAD_GRANT_MB_PER_USER: integer(300, 1, 1_000_000),
+    // Hours the original of a book whose translations all failed is kept for a retry (decision 215).
+    FAILED_ORIGINAL_RETENTION_HOURS: integer(72, 1, 24 * 365),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
@@ -41,4 +43,5 @@ export const storageConfig = z
       perUser: env.UPLOAD_GRANTS_PER_USER,
       bytesPerUser: env.UPLOAD_GRANT_MB_PER_USER * 1024 * 1024,
     },
+    failedOriginalRetentionHours: env.FAILED_ORIGINAL_RETENTION_HOURS,
   }));

@@ -3,6 +3,7 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../deps';
 import { booksWorkerHandlers } from '../modules/books/books.jobs';
+import { failedOriginalsWorkerHandlers } from '../modules/translations/failed-originals.jobs';
 import { translationWorkerHandlers } from '../modules/translations/translation-worker';
 import { usersWorkerHandlers } from '../modules/users/users.jobs';
 import type { Storage } from '../storage/storage';
@@ -28,5 +29,6 @@ export function buildJobHandlers(deps: WorkerDeps): JobHandlers {
     ...translationWorkerHandlers(deps),
     ...usersWorkerHandlers(deps),
     ...booksWorkerHandlers(deps),
+    ...failedOriginalsWorkerHandlers(deps),
   };
 }

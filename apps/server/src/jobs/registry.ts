@@ -1,4 +1,5 @@
 import { booksJobDefinitions } from '../modules/books/books.jobs';
+import { failedOriginalsJobDefinitions } from '../modules/translations/failed-originals.jobs';
 import { translationJobDefinitions } from '../modules/translations/translations.jobs';
 import { usersJobDefinitions } from '../modules/users/users.jobs';
 import type { JobDefinition } from './define-job';
@@ -12,6 +13,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...translationJobDefinitions,
   ...usersJobDefinitions,
   ...booksJobDefinitions,
+  ...failedOriginalsJobDefinitions,
 ];
 
 export const jobRegistry = new JobRegistry(jobDefinitions);

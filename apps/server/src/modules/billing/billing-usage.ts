@@ -1,13 +1,10 @@
 import type { Executor } from '../../db/database';
 import { booksRepository } from '../books/books.repository';
+import { storageLimitBytes } from '../books/storage-quota';
 import { creditsRepository } from '../credits/credits.repository';
 import { billingRepository } from './billing.repository';
 import { creditsPerCycle, planEntry } from './plan-catalogue';
 import { currentSubscription } from './user-plan';
-
-const MB = 1024 * 1024;
-/** Storage per plan (decision 091): room for the plan's books with their translations. */
-const STORAGE_LIMIT_MB = { free: 500, reader: 2048, bookworm: 10240 } as const;
 
 /** Credits spent on translations (net of refunds) since `from`. */
 export function translationsUsedSince(db: Executor, userId: string, from: Date | null): Promise<number> {
@@ -26,7 +23,7 @@ export async function usage(db: Executor, userId: string, now: Date) {
       ? creditsPerCycle(code, current.billingPeriod as 'month')
       : planEntry('free').trialTranslations,
     storageUsed: await booksRepository.bytesStored(db, userId),
-    storageLimit: STORAGE_LIMIT_MB[code] * MB,
+    storageLimit: storageLimitBytes(code),
     resetDate: current && !current.cancelledAt ? (current.nextBillingAt?.toISOString() ?? null) : null,
   };
 }

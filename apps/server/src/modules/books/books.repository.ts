@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type BookRow, books, type NewBookRow } from '../../db/schema/books';
@@ -81,12 +81,23 @@ export const booksRepository = {
     return row;
   },
 
-  /** The bytes of the user's original files. */
+  /** The bytes of the user's original files still stored (a deleted original no longer counts). */
   async bytesStored(db: Executor, userId: string): Promise<number> {
     const [row] = await db
       .select({ bytes: sql<string>`coalesce(sum(${books.fileSize}), 0)` })
       .from(books)
-      .where(eq(books.userId, userId));
+      .where(and(eq(books.userId, userId), isNull(books.originalDeletedAt)));
     return Number(row?.bytes ?? 0);
+  },
+
+  /** The book row, locked until the transaction ends (a new language and the original's expiry queue up). */
+  async lock(db: Executor, id: string): Promise<BookRow | undefined> {
+    const [row] = await db.select().from(books).where(eq(books.id, id)).for('update');
+    return row;
+  },
+
+  /** Records that the original is gone from storage; the row stays for the library. */
+  async markOriginalDeleted(db: Executor, id: string, at: Date): Promise<void> {
+    await db.update(books).set({ originalDeletedAt: at }).where(eq(books.id, id));
   },
 };

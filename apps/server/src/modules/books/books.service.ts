@@ -3,6 +3,7 @@ import type { BookRow } from '../../db/schema/books';
 import { AppError } from '../../errors';
 import type { BookStorage } from './book-storage';
 import { booksRepository } from './books.repository';
+import { originalDeleted } from './kept-original';
 
 /** What the books services use: the database and the storage driver. */
 export interface BooksDeps {
@@ -18,6 +19,7 @@ export async function ownBook(db: Database, userId: string, bookId: string): Pro
 
 export async function downloadOriginal(deps: BooksDeps, userId: string, bookId: string) {
   const book = await ownBook(deps.db, userId, bookId);
+  if (book.originalDeletedAt) throw originalDeleted(book.originalDeletedAt);
   const expiresIn = 3600;
   const downloadUrl = await deps.storage.signedDownloadUrl(book.originalKey, {
     expiresIn,

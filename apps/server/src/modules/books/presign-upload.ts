@@ -7,6 +7,7 @@ import { usersRepository } from '../users/users.repository';
 import type { BookStorage } from './book-storage';
 import { ensureSomeCredit } from './ensure-some-credit';
 import { cleanFilename, type ReceivedUpload } from './receive-upload';
+import { ensureStorageRoom } from './storage-quota';
 import { uploadGrantsRepository as grants } from './upload-grants.repository';
 import type { DirectUpload } from './upload-input';
 
@@ -25,8 +26,9 @@ export interface UploadGrantLimits {
 /**
  * POST /upload/presigned-url/: a grant to send one file of the declared size straight to storage
  * under a key inside the user's own upload area; the book is then created with POST /books/ and
- * that key. Only for a user with a credit (402), and within the user's limits of open grants (429)
- * and their bytes (413), so nobody can park files in the store without a book to show for them.
+ * that key. Only for a user with a credit (402), within the user's limits of open grants (429) and
+ * their bytes (413), so nobody can park files in the store without a book to show for them, and
+ * for a file that fits the plan's storage (413 STORAGE_QUOTA_EXCEEDED).
  */
 export async function presignUpload(
   deps: UploadDeps,
@@ -56,6 +58,7 @@ export async function presignUpload(
         { reason: 'pending-upload-bytes', limit_bytes: limits.bytesPerUser },
       );
     }
+    await ensureStorageRoom(tx, userId, body.file_size);
     await grants.insert(tx, {
       key,
       userId,
@@ -86,7 +89,15 @@ export async function uploadedFile(
   const { storage } = deps;
   if (!upload.startsWith(`uploads/${userId}/`) || upload.includes('..'))
     throw new AppError('NOT_FOUND', 'Upload not found');
-  if ((await storage.stat(upload)) === null) throw new AppError('NOT_FOUND', 'Upload not found');
+  const sent = await storage.stat(upload);
+  if (sent === null) throw new AppError('NOT_FOUND', 'Upload not found');
+  try {
+    await ensureStorageRoom(deps.db, userId, sent.size);
+  } catch (error) {
+    // Other books came first: this file will never fit as it is, so it goes now.
+    await storage.delete(upload).catch(() => {});
+    throw error;
+  }
   if (!(await grants.claim(deps.db, userId, upload, new Date()))) {
     const grant = await grants.find(deps.db, userId, upload);
     if (grant?.claimedAt) throw new AppError('CONFLICT', 'This upload was already used to create a book');

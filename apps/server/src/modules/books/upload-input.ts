@@ -26,5 +26,10 @@ export type DirectUpload = z.output<typeof CreateBookFromUploadRequest>;
  * the JSON body is not one; refused after the credit check, as every malformed upload is).
  */
 export type UploadInput =
-  | { kind: 'multipart'; parts: AsyncIterable<UploadPart> }
+  | {
+      kind: 'multipart';
+      parts: AsyncIterable<UploadPart>;
+      /** The least the file can be from the declared Content-Length (0 when none was declared). */
+      declaredBytes: number;
+    }
   | { kind: 'direct'; upload: DirectUpload | null };

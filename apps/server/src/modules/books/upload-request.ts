@@ -29,7 +29,14 @@ export async function registerMultipart(app: ApiInstance): Promise<void> {
 
 /** POST /books/ and POST /translations/: a multipart upload, or the JSON claim of a direct upload. */
 export function uploadInput(request: FastifyRequest): UploadInput {
-  if (request.isMultipart()) return { kind: 'multipart', parts: uploadParts(request) };
+  if (request.isMultipart()) {
+    const declared = Number(request.headers['content-length'] ?? 0) || 0;
+    return {
+      kind: 'multipart',
+      parts: uploadParts(request),
+      declaredBytes: Math.max(0, declared - MULTIPART_OVERHEAD),
+    };
+  }
   const parsed = CreateBookFromUploadRequest.safeParse(request.body);
   return { kind: 'direct', upload: parsed.success ? parsed.data : null };
 }

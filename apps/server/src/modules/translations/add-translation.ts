@@ -1,6 +1,7 @@
 import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../errors';
 import { ownBook } from '../books/books.service';
+import { keptOriginal } from '../books/kept-original';
 import { queuePrepare } from './pipeline-queue';
 import { isUniqueViolation, startTranslation, targetLanguageOf } from './start-translation';
 import { toTranslationDto } from './to-translation-dto';
@@ -16,7 +17,10 @@ export async function addTranslation(
   const book = await ownBook(deps.db, userId, bookId);
   const language = targetLanguageOf(target);
   try {
-    const translation = await deps.db.transaction((tx) => startTranslation(tx, book, language));
+    const translation = await deps.db.transaction(async (tx) => {
+      await keptOriginal(tx, book.id, { lock: true });
+      return startTranslation(tx, book, language);
+    });
     await queuePrepare(deps, { translationId: translation.id, run: 1 });
     return toTranslationDto(translation, book);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { booksRepository } from '../books/books.repository';
+import { keptOriginal } from '../books/kept-original';
 import { queuePrepare } from './pipeline-queue';
 import { toTranslationDto } from './to-translation-dto';
 import { returnCredit, takeCredit } from './translation-credits';
@@ -74,7 +75,8 @@ export async function cancelTranslation(
 
 /**
  * Retry of a failed or canceled translation: a new run resumes from the saved blocks. It takes a
- * credit again only when the previous one was given back (402 without one).
+ * credit again only when the previous one was given back (402 without one), and needs the book's
+ * original (409 once it was deleted after the retry window).
  */
 export async function retryTranslation(
   deps: TranslationsDeps,
@@ -87,6 +89,7 @@ export async function retryTranslation(
     if (!canRetry(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', 'Only a failed or canceled translation can be retried');
     }
+    await keptOriginal(tx, t.bookId, { lock: false });
     const run = t.run + 1;
     const credit = t.creditHeld
       ? {}

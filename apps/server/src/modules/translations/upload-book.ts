@@ -10,6 +10,7 @@ import { ensureSomeCredit } from '../books/ensure-some-credit';
 import { inspectUpload } from '../books/inspect-upload';
 import { uploadedFile } from '../books/presign-upload';
 import { type ReceivedUpload, receiveUpload } from '../books/receive-upload';
+import { ensureStorageRoom } from '../books/storage-quota';
 import { storeCover } from '../books/store-cover';
 import { toBookDto } from '../books/to-book-dto';
 import type { UploadInput } from '../books/upload-input';
@@ -27,7 +28,9 @@ import type { TranslationsDeps } from './translations-deps';
 /**
  * POST /books/ and POST /translations/: streams the file to storage, checks its type and (small
  * books) reads it, then creates the book, its first translation and the credit use in one
- * transaction and queues the pipeline. Any refusal removes what was stored.
+ * transaction and queues the pipeline. Any refusal removes what was stored. A book that would take
+ * the user past the plan's storage is refused (413) from the declared length before a byte is
+ * stored, and in any case in the transaction, by its real size.
  */
 export async function uploadBook(
   deps: TranslationsDeps,
@@ -37,6 +40,7 @@ export async function uploadBook(
   await ensureSomeCredit(deps.db, userId);
   if (input.kind === 'direct')
     return acceptUpload(deps, userId, await uploadedFile(deps, userId, input.upload));
+  await ensureStorageRoom(deps.db, userId, input.declaredBytes);
   return acceptUpload(deps, userId, await receiveUpload(input.parts, deps.storage));
 }
 
@@ -57,8 +61,10 @@ async function acceptUpload(
     const coverKey = await storeCover(deps.storage, bookId, book?.cover);
     if (coverKey) stored.push(coverKey);
     created = await deps.db.transaction(async (tx) => {
-      // Before the book row references the user (see startTranslation).
+      // Before the book row references the user (see startTranslation). Also one user's uploads
+      // queue up here, so two at once cannot both fit the storage left.
       await usersRepository.lock(tx, userId);
+      await ensureStorageRoom(tx, userId, upload.size);
       const row = await booksRepository.insert(tx, {
         id: bookId,
         userId,
