@@ -4,6 +4,7 @@ import { type ApiClient, ApiError, createApiClient, createCookieJar } from '@boo
 import { routes } from '@booktranslate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { confirmationToken } from './testing/email-confirmation';
 
 /** The web app's client against the real app listening on an ephemeral loopback port. */
 describe('api-client against the running server', () => {
@@ -38,11 +39,18 @@ describe('api-client against the running server', () => {
     expect(registered.user).toMatchObject({
       email: 'client@example.com',
       full_name: 'Cli Ent',
-      available_credits: 2,
+      available_credits: 0,
+      free_credits_pending: 2,
     });
+
+    // The e-mailed link, opened in a browser with no session, adds the Free credits.
+    const token = await confirmationToken({ outboxDir: t.deps.config.mail.outboxDir }, 'client@example.com');
+    const confirmed = await newClient().api.auth.confirmEmail({ body: { token } });
+    expect(confirmed).toMatchObject({ success: true, credits_granted: 2 });
 
     const profile = await client.api.users.getProfile();
     expect(profile.id).toBe(registered.user.id);
+    expect(profile).toMatchObject({ available_credits: 2, email_confirmed: true, free_credits_pending: 0 });
 
     const refreshed = await client.api.auth.refresh();
     expect(refreshed.refresh_token).not.toBe(registered.refresh_token);

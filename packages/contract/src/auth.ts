@@ -148,6 +148,39 @@ export const confirmPasswordReset = defineRoute({
   response: PasswordResetResponse,
 });
 
+/** The token from the e-mailed confirmation link (`/confirm-email?token=...`). */
+export const EmailConfirmRequest = z.object({ token: z.string().min(16).max(128) });
+export type EmailConfirmRequest = z.input<typeof EmailConfirmRequest>;
+
+export const EmailConfirmResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Free credits this confirmation added: 0 when the address (or Google account) had them before. */
+  credits_granted: z.number().int().min(0),
+});
+export type EmailConfirmResponse = z.infer<typeof EmailConfirmResponse>;
+
+export const EmailResendResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const confirmEmail = defineRoute({
+  method: 'POST',
+  path: '/auth/email/confirm/',
+  summary:
+    'Confirm the address with the token from the e-mailed link; grants the sign-up Free credits once per address',
+  auth: false,
+  body: EmailConfirmRequest,
+  response: EmailConfirmResponse,
+});
+
+export const resendEmailConfirmation = defineRoute({
+  method: 'POST',
+  path: '/auth/email/resend/',
+  summary: "E-mail a fresh link to confirm the signed-in user's address (409 once it is confirmed)",
+  auth: true,
+  response: EmailResendResponse,
+  status: 202,
+});
+
 export const authRoutes = {
   csrf,
   register,
@@ -157,4 +190,6 @@ export const authRoutes = {
   logout,
   requestPasswordReset,
   confirmPasswordReset,
+  confirmEmail,
+  resendEmailConfirmation,
 } as const;

@@ -24,6 +24,10 @@ export const User = z
     billing_plan_type: z.enum(['month', 'year']).nullable(),
     preferred_languages: z.array(z.string()).max(3),
     email_notifications: z.boolean(),
+    /** True once the address is proven: an e-mailed confirmation link, a reset link, or Google. */
+    email_confirmed: z.boolean(),
+    /** Free credits that confirming the address will add (0 once confirmed or already granted). */
+    free_credits_pending: z.number().int().min(0),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

@@ -2,6 +2,7 @@ import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '
 import { creditsRepository } from '../modules/credits/credits.repository';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import { startCustomIdProxy } from './custom-id-proxy';
+import { confirmEmail } from './email-confirmation';
 import { type InjectClient, injectClient } from './inject-client';
 
 export const PLAN_IDS = {
@@ -73,6 +74,8 @@ export async function startBillingWorld(
       const email = `payer${++counter}-${Date.now()}@example.com`;
       const response = await client.post('/auth/register/', { email, password: 'correct horse battery' });
       if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
+      // With the Free credits, as once the e-mailed link is opened.
+      await confirmEmail(client, { smtp }, email);
       return { client, userId: response.json().user.id as string, email };
     },
     balances: (userId) => creditsRepository.balances(t.handle.db, userId),

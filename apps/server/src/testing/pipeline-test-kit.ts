@@ -26,6 +26,7 @@ import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';
 import { uploadBook } from './books-test-kit';
+import { confirmEmail } from './email-confirmation';
 import { type InjectClient, injectClient } from './inject-client';
 
 export interface TestUser {
@@ -125,6 +126,8 @@ export async function startPipelineHarness(
       const response = await client.post('/auth/register/', { email, password: 'correct horse battery' });
       if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
       const userId: string = response.json().user.id;
+      // With the Free credits, as once the e-mailed link is opened.
+      await confirmEmail(client, { outboxDir: config.mail.outboxDir }, email);
       if (opts.signupCredits === false) {
         await creditsRepository.record(handle.db, {
           userId,

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config/env';
 import { freeCreditClaims } from '../../db/schema/account-security';
 import { rateLimitHits } from '../../db/schema/rate-limits';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { confirmEmail } from '../../testing/email-confirmation';
 import { injectClient } from '../../testing/inject-client';
 import { freeCreditPolicy, hasClaims, normaliseAddress } from '../credits/free-credit-claims';
 import { purgeDueAccounts } from '../users/purge-accounts';
@@ -43,32 +44,49 @@ describe('account abuse bounds', () => {
     };
   }
 
-  const freeCredits = (response: { json(): { user: { credits_available: { FREE: number } } } }) =>
-    response.json().user.credits_available.FREE;
+  type Credits = { credits_available: { FREE: number } };
+  /** FREE credits in a sign-in answer (`user`) or a profile. */
+  const freeCredits = (response: { json(): Credits | { user: Credits } }) => {
+    const body = response.json();
+    return ('user' in body ? body.user : body).credits_available.FREE;
+  };
+  /** Signs up with a password and opens the e-mailed link, as a person with that mailbox would. */
+  async function signUpConfirmed(email: string) {
+    const b = await browser();
+    const created = await b.post('/auth/register/', { email, password });
+    expect(created.statusCode).toBe(201);
+    await confirmEmail(b.client, { outboxDir: t.deps.config.mail.outboxDir }, email.trim().toLowerCase());
+    return { ...b, created, profile: () => b.client.get('/users/profile/') };
+  }
 
   describe('Free credits are granted once per address and Google account', () => {
     it('does not grant them again after the account is deleted and signs up again', async () => {
-      const first = await browser();
-      const created = await first.post('/auth/register/', { email: 'farmer@example.com', password });
-      expect(freeCredits(created)).toBe(2);
+      const first = await signUpConfirmed('farmer@example.com');
+      expect(freeCredits(await first.profile())).toBe(2);
       expect((await first.remove('/users/profile/')).statusCode).toBe(200);
 
-      const again = await browser();
-      const recreated = await again.post('/auth/register/', { email: 'Farmer@Example.com', password });
+      const again = await signUpConfirmed('Farmer@Example.com');
+      const recreated = again.created;
       expect(recreated.statusCode).toBe(201);
       expect(freeCredits(recreated)).toBe(0);
+      expect(freeCredits(await again.profile())).toBe(0);
       // A +tag or Gmail dots do not make another person.
-      const tagged = await (await browser()).post('/auth/register/', {
-        email: 'farmer+2@example.com',
-        password,
-      });
-      expect(freeCredits(tagged)).toBe(0);
+      const tagged = await signUpConfirmed('farmer+2@example.com');
+      expect(freeCredits(await tagged.profile())).toBe(0);
       // Someone else still gets them.
-      const other = await (await browser()).post('/auth/register/', {
-        email: 'grower@example.com',
-        password,
-      });
-      expect(freeCredits(other)).toBe(2);
+      const other = await signUpConfirmed('grower@example.com');
+      expect(freeCredits(await other.profile())).toBe(2);
+    });
+
+    it('grants nothing to an address nobody confirms, however many are invented', async () => {
+      for (let i = 0; i < 3; i++) {
+        const invented = await (await browser()).post('/auth/register/', {
+          email: `throwaway-${i}@nowhere.invalid`,
+          password,
+        });
+        expect(invented.statusCode).toBe(201);
+        expect(invented.json().user).toMatchObject({ available_credits: 0, free_credits_pending: 2 });
+      }
     });
 
     it('keeps only keyed hashes, and the purge job forgets them after the retention period', async () => {
@@ -147,6 +165,25 @@ describe('account abuse bounds', () => {
         (await (await browser()).post('/auth/login/', { email: 'owner@example.com', password })).statusCode,
       ).toBe(429);
       expect((await owner.post('/auth/login/', { email: 'owner@example.com', password })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it("a stranger's failures do not delay a new owner's first sign-in from the browser that registered", async () => {
+      const owner = await browser();
+      expect((await owner.post('/auth/register/', { email: 'fresh@example.com', password })).statusCode).toBe(
+        201,
+      );
+      await owner.post('/auth/logout/');
+
+      const stranger = await browser();
+      for (let i = 0; i < 5; i++)
+        await stranger.post('/auth/login/', { email: 'fresh@example.com', password: `x${i}` });
+      expect((await stranger.post('/auth/login/', { email: 'fresh@example.com', password })).statusCode).toBe(
+        429,
+      );
+      // The registering browser is a known device of the account from the start.
+      expect((await owner.post('/auth/login/', { email: 'fresh@example.com', password })).statusCode).toBe(
         200,
       );
     });

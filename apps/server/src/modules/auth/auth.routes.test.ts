@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessionFamilies, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { confirmEmail } from '../../testing/email-confirmation';
 import { injectClient } from '../../testing/inject-client';
 
 describe('auth: register, login, profile, refresh, logout', () => {
@@ -24,22 +25,27 @@ describe('auth: register, login, profile, refresh, logout', () => {
     return { client, body: response.json() };
   }
 
-  it('registers a user on the Free plan with 2 FREE credits and serves the profile from the cookie', async () => {
+  it('registers a user on the Free plan, with 2 FREE credits once the address is confirmed, and serves the profile from the cookie', async () => {
     const client = injectClient(t.app);
     await client.csrf();
     const response = await client.post('/auth/register/', { email: ' Ann@Example.com ', password });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toMatchObject({
+    const common = {
       email: 'ann@example.com',
       full_name: 'ann@example.com',
       subscription_plan: 'free',
       subscription_status: 'active',
-      available_credits: 2,
-      credits_available: { FREE: 2, READER: 0, BOOKWORM: 0 },
       billing_plan_type: null,
       preferred_languages: [],
       email_notifications: true,
+    };
+    expect(body.user).toMatchObject({
+      ...common,
+      available_credits: 0,
+      credits_available: { FREE: 0, READER: 0, BOOKWORM: 0 },
+      email_confirmed: false,
+      free_credits_pending: 2,
     });
     expect(Date.parse(body.expires_at) - now.getTime()).toBe(15 * 60 * 1000);
     const setCookie = String(response.headers['set-cookie']);
@@ -50,6 +56,16 @@ describe('auth: register, login, profile, refresh, logout', () => {
     const profile = await client.get('/users/profile/');
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toEqual(body.user);
+
+    await confirmEmail(client, { outboxDir: t.deps.config.mail.outboxDir }, 'ann@example.com');
+    const confirmed = (await client.get('/users/profile/')).json();
+    expect(confirmed).toMatchObject({
+      ...common,
+      available_credits: 2,
+      credits_available: { FREE: 2, READER: 0, BOOKWORM: 0 },
+      email_confirmed: true,
+      free_credits_pending: 0,
+    });
   });
 
   it('refuses a second account for the same email in any case, writing nothing', async () => {

@@ -11,10 +11,12 @@ import { freeCreditPolicy } from '../credits/free-credit-claims';
 import { mailerFor } from '../mail/mailer';
 import { accessKey } from './access-token';
 import { createAuthService } from './auth.service';
+import { confirmedMessage, createEmailConfirmation } from './email-confirmation';
 import { createGoogleVerifier } from './google-verifier';
 import type { IssuedSession } from './issue-session';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordReset, PASSWORD_CHANGED_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset';
+import { signedInUser } from './session.plugin';
 import { sessionBinding } from './session-binding';
 import {
   ACCESS_COOKIE,
@@ -28,6 +30,8 @@ import {
 const REGISTER_CONFLICTS_PER_HOUR = 10;
 /** Reset requests per client address per hour, whatever the addresses asked for. */
 const RESET_REQUESTS_PER_HOUR = 20;
+/** Confirmation-link requests per client address per hour, whatever the accounts (decision 218). */
+const CONFIRMATION_REQUESTS_PER_HOUR = 20;
 const HOUR_MS = 3_600_000;
 
 const tooMany = (retryAfterMs: number) =>
@@ -39,18 +43,30 @@ export const authModule = defineModule('auth', async (app, deps) => {
   const { config, db } = deps;
   const clock = deps.clock ?? { now: () => new Date() };
   const limits = { ...defaultRateLimits, ...deps.rateLimits };
+  const freeCredits = freeCreditPolicy(config.sessionSecret, config.security.freeCreditClaimDays);
   const auth = createAuthService({
     db,
     clock,
     accessKey: accessKey(config.sessionSecret),
     verifyGoogle: createGoogleVerifier(config.google),
-    freeCredits: freeCreditPolicy(config.sessionSecret, config.security.freeCreditClaimDays),
+    freeCredits,
   });
+  const mailer = mailerFor(config.mail);
   const passwordReset = createPasswordReset({
     db,
     clock,
-    mailer: mailerFor(config.mail),
+    mailer,
     publicUrl: config.publicUrl,
+    freeCredits,
+    log: app.log,
+  });
+  const emailConfirmation = createEmailConfirmation({
+    db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    validHours: config.emailConfirmationHours,
+    freeCredits,
     log: app.log,
   });
   const publicUrl = config.publicUrl;
@@ -93,7 +109,18 @@ export const authModule = defineModule('auth', async (app, deps) => {
     config: { ...contractRoute(routes.auth.register).config, ...perIp },
     handler: async (request, reply) => {
       try {
-        return signIn(request, reply, await auth.register(request.body), 201);
+        const session = await auth.register(request.body);
+        // Like a sign-in: this browser is the owner's known device from the first minute (decision 219).
+        await loginThrottle.recordSuccess(request, reply, request.body.email);
+        const { id, email } = session.body.user;
+        // The Free credits wait for the e-mailed link; the account works meanwhile (decision 218).
+        await emailConfirmation.sendFirst({ id, email }).catch((error: unknown) => {
+          request.log.warn(
+            { err: error, userId: id },
+            'confirmation link not issued; the user can ask again',
+          );
+        });
+        return signIn(request, reply, session, 201);
       } catch (error) {
         if (isAppError(error) && error.code === 'CONFLICT') {
           const conflicts = await countHit(db, `register:conflict:${request.ip}`, HOUR_MS);
@@ -173,6 +200,30 @@ export const authModule = defineModule('auth', async (app, deps) => {
       // Every session of the account just ended, this browser's included.
       clearSessionCookies(request, reply, publicUrl, config.sessionSecret);
       return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  });
+
+  app.route({
+    ...contractRoute(routes.auth.confirmEmail),
+    config: { ...contractRoute(routes.auth.confirmEmail).config, ...perIp },
+    handler: async (request) => {
+      const creditsGranted = await emailConfirmation.confirm(request.body.token);
+      return {
+        success: true as const,
+        message: confirmedMessage(creditsGranted),
+        credits_granted: creditsGranted,
+      };
+    },
+  });
+
+  app.route({
+    ...contractRoute(routes.auth.resendEmailConfirmation),
+    config: { ...contractRoute(routes.auth.resendEmailConfirmation).config, ...perIp },
+    handler: async (request, reply) => {
+      const asked = await countHit(db, `confirm-mail:address:${request.ip}`, HOUR_MS);
+      if (asked.current > CONFIRMATION_REQUESTS_PER_HOUR) throw tooMany(asked.ttl);
+      const message = await emailConfirmation.resend(signedInUser(request).userId);
+      return reply.code(202).send({ success: true as const, message });
     },
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
-import { type FreeCreditPolicy, grantSignupCreditsOnce } from '../credits/free-credit-claims';
+import type { FreeCreditPolicy } from '../credits/free-credit-claims';
 import { usersRepository } from '../users/users.repository';
 import { verifyAccessToken } from './access-token';
 import { findOrCreateGoogleUser } from './google-user';
@@ -26,7 +26,10 @@ type Parsed<T extends z.ZodType> = z.output<T>;
 
 const badCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
-/** Sign-up, sign-in (password or Google), refresh. Each sign-in starts a new session family. */
+/**
+ * Sign-up, sign-in (password or Google), refresh. Each sign-in starts a new session family. A Google
+ * account's address is proven at once; a password sign-up's waits for its confirmation link.
+ */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, accessKey } = deps;
 
@@ -45,7 +48,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           fullName: input.full_name || `${firstName} ${lastName}`.trim(),
         });
         if (!user) throw new AppError('CONFLICT', 'An account with this email already exists');
-        await grantSignupCreditsOnce(tx, deps.freeCredits, user.id, { email: user.email }, clock.now());
+        // No Free credits yet: they wait for the e-mailed link that proves the address (decision 218).
         return issueSession(tx, accessKey, user, clock.now());
       });
     },

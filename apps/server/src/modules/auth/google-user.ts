@@ -1,15 +1,18 @@
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
-import { type FreeCreditPolicy, grantSignupCreditsOnce } from '../credits/free-credit-claims';
+import type { FreeCreditPolicy } from '../credits/free-credit-claims';
 import { usersRepository } from '../users/users.repository';
+import { confirmAddress } from './confirm-address';
 import type { GoogleIdentity } from './google-verifier';
 import { sessionsRepository } from './sessions.repository';
 
 /**
  * The account for a verified Google identity: by Google subject first, else by email (linking the
- * two), else a new account with the sign-up credits (unless this address or Google account had them before). Linking to a password account whose email was
- * never verified drops that password and its sessions: whoever registered it may not own the mailbox
- * (pre-account-takeover), and Google just proved who does. See decision 066.
+ * two), else a new account. Google vouches for the address, so the account is confirmed at once and
+ * gets the sign-up credits unless this address or Google account had them before (decisions 120,
+ * 218). Linking to a password account whose email was never verified drops that password and its
+ * sessions: whoever registered it may not own the mailbox (pre-account-takeover), and Google just
+ * proved who does. See decision 066.
  */
 export async function findOrCreateGoogleUser(
   tx: Executor,
@@ -24,13 +27,15 @@ export async function findOrCreateGoogleUser(
   if (byEmail) {
     const untrustedPassword = !byEmail.emailVerified && byEmail.passwordHash !== null;
     if (untrustedPassword) await sessionsRepository.revokeAllForUser(tx, byEmail.id, 'google_link', now);
-    return usersRepository.update(tx, byEmail.id, {
+    const linked = await usersRepository.update(tx, byEmail.id, {
       googleSub: identity.sub,
-      emailVerified: true,
       ...(untrustedPassword ? { passwordHash: null } : {}),
       picture: byEmail.picture ?? identity.picture ?? null,
       fullName: byEmail.fullName || identity.name || '',
     });
+    // Google just proved the mailbox: an unconfirmed sign-up gets its waiting Free credits (decision 218).
+    await confirmAddress(tx, freeCredits, linked, now);
+    return { ...linked, emailVerified: true };
   }
 
   const created = await usersRepository.insert(tx, {
@@ -43,12 +48,6 @@ export async function findOrCreateGoogleUser(
     picture: identity.picture ?? null,
   });
   if (!created) throw new Error('concurrent Google sign-up for the same account; the retry will find it');
-  await grantSignupCreditsOnce(
-    tx,
-    freeCredits,
-    created.id,
-    { email: created.email, googleSub: identity.sub },
-    now,
-  );
+  await confirmAddress(tx, freeCredits, created, now);
   return created;
 }

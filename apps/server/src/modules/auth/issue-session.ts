@@ -2,6 +2,7 @@ import type { LoginResponse } from '@booktranslate/contract';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
 import { creditsRepository } from '../credits/credits.repository';
+import { freeCreditsPending } from '../credits/credits.service';
 import { toUserDto } from '../users/to-user-dto';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './access-token';
 import { newRefreshToken, REFRESH_TOKEN_TTL_S, SESSION_MAX_AGE_S } from './refresh-token';
@@ -45,7 +46,7 @@ export async function issueSession(
       access_token: accessToken,
       refresh_token: refresh.token,
       expires_at: seconds(now, ACCESS_TOKEN_TTL_S).toISOString(),
-      user: toUserDto(user, balances),
+      user: toUserDto(user, balances, await freeCreditsPending(db, user)),
     },
   };
 }

@@ -3,9 +3,11 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { AppError } from '../../errors';
 import { countHit } from '../../plugins/pg-rate-limit-store';
+import type { FreeCreditPolicy } from '../credits/free-credit-claims';
 import { passwordChangedMail, passwordResetMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { usersRepository } from '../users/users.repository';
+import { confirmAddress } from './confirm-address';
 import { clearAccountLimits } from './login-throttle';
 import { hashPassword } from './password';
 import { passwordResetsRepository } from './password-resets.repository';
@@ -34,6 +36,7 @@ export interface PasswordResetDeps {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
+  freeCredits: FreeCreditPolicy;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -82,8 +85,9 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         if (!(await passwordResetsRepository.claim(tx, row.id, now))) return null;
         // Every other link of the account dies with the old password.
         await passwordResetsRepository.voidAllForUser(tx, user.id, now);
-        // The link proved the mailbox, as Google sign-in would.
-        await usersRepository.update(tx, user.id, { passwordHash, emailVerified: true });
+        // The link proved the mailbox, as Google sign-in or a confirmation link would (decision 218).
+        await usersRepository.update(tx, user.id, { passwordHash });
+        await confirmAddress(tx, deps.freeCredits, user, now);
         await sessionsRepository.revokeAllForUser(tx, user.id, 'password_reset', now);
         await clearAccountLimits(tx, user.email);
         return user.email;

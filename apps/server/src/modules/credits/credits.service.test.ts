@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
 import { usersRepository } from '../users/users.repository';
 import { creditsRepository } from './credits.repository';
-import { grantSignupCredits, refundCredit, spendCredit } from './credits.service';
+import { freeCreditsPending, grantSignupCredits, refundCredit, spendCredit } from './credits.service';
 
 describe('the credit ledger', () => {
   let handle: DatabaseHandle;
@@ -23,6 +23,15 @@ describe('the credit ledger', () => {
     expect(await grantSignupCredits(handle.db, userId)).toBe(true);
     expect(await grantSignupCredits(handle.db, userId)).toBe(false);
     expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 2, READER: 0, BOOKWORM: 0 });
+  });
+
+  it('tells an unconfirmed account the sign-up credits are waiting until they are granted', async () => {
+    const userId = await newUser('pending@example.com');
+    expect(await freeCreditsPending(handle.db, { id: userId, emailVerified: false })).toBe(2);
+    expect(await freeCreditsPending(handle.db, { id: userId, emailVerified: true })).toBe(0);
+    await grantSignupCredits(handle.db, userId);
+    // Accounts from before confirmation links had them at sign-up: nothing is waiting for them.
+    expect(await freeCreditsPending(handle.db, { id: userId, emailVerified: false })).toBe(0);
   });
 
   it('spends BOOKWORM, then READER, then FREE, idempotently per source, and refuses when empty', async () => {

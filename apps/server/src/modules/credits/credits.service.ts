@@ -9,15 +9,35 @@ export function totalCredits(balances: CreditBalances): number {
   return balances.FREE + balances.READER + balances.BOOKWORM;
 }
 
-/** Grants the sign-up credits; idempotent per user. Call inside the transaction that creates the user. */
+const signupSourceId = (userId: string) => `signup:${userId}`;
+
+/**
+ * Grants the sign-up credits; idempotent per user. Called once the address is confirmed (decision
+ * 218), through the once-per-address rule (free-credit-claims.ts).
+ */
 export function grantSignupCredits(db: Executor, userId: string): Promise<boolean> {
   return creditsRepository.record(db, {
     userId,
     tier: 'FREE',
     amount: SIGNUP_FREE_CREDITS,
     reason: 'signup',
-    sourceId: `signup:${userId}`,
+    sourceId: signupSourceId(userId),
   });
+}
+
+/**
+ * The Free credits confirming the address will add: the sign-up grant while the address is
+ * unconfirmed and the account never had it (accounts older than confirmation links had it at
+ * sign-up), else 0. A re-registered address that already had them is still told it will get them:
+ * the claim is decided at confirmation (decision 218).
+ */
+export async function freeCreditsPending(
+  db: Executor,
+  user: { id: string; emailVerified: boolean },
+): Promise<number> {
+  if (user.emailVerified) return 0;
+  const granted = await creditsRepository.findBySource(db, signupSourceId(user.id));
+  return granted ? 0 : SIGNUP_FREE_CREDITS;
 }
 
 /**

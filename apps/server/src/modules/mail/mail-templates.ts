@@ -97,3 +97,20 @@ export function passwordChangedMail(input: { to: string; publicUrl: string }): O
     text: `The password of your BookTranslate account was just changed with a reset link, and every device was signed out.\n\nIf this was not you, reset it again at once: ${input.publicUrl}/forgot-password${signature}`,
   };
 }
+
+export function emailConfirmationMail(input: {
+  to: string;
+  link: string;
+  validHours: number;
+  freeCredits: number;
+}): OutgoingMail {
+  const credits =
+    input.freeCredits > 0
+      ? ` Confirming it adds your ${input.freeCredits} free trial translations to your account.`
+      : '';
+  return {
+    to: input.to,
+    subject: 'Confirm your BookTranslate e-mail address',
+    text: `Please confirm that this address belongs to your new BookTranslate account.${credits}\n\nOpen this link within ${input.validHours} hours. It works once:\n${input.link}\n\nIf you did not create an account, ignore this message: nothing happens without the link.${signature}`,
+  };
+}

@@ -26,16 +26,24 @@ describe('toUserDto', () => {
   const balances = { FREE: 1, READER: 2, BOOKWORM: 3 };
 
   it('falls back from full name to first + last name to email, and sums the credits', () => {
-    expect(toUserDto(row({ fullName: 'Ann Lee' }), balances).full_name).toBe('Ann Lee');
-    expect(toUserDto(row({ firstName: 'Ann', lastName: 'Lee' }), balances).full_name).toBe('Ann Lee');
-    const dto = toUserDto(row(), balances);
+    expect(toUserDto(row({ fullName: 'Ann Lee' }), balances, 0).full_name).toBe('Ann Lee');
+    expect(toUserDto(row({ firstName: 'Ann', lastName: 'Lee' }), balances, 0).full_name).toBe('Ann Lee');
+    const dto = toUserDto(row(), balances, 0);
     expect(dto.full_name).toBe('ann@example.com');
     expect(dto.available_credits).toBe(6);
     expect(dto.created_at).toBe('2026-01-01T00:00:00.000Z');
   });
 
+  it('says whether the address is confirmed and what confirming it will add', () => {
+    expect(toUserDto(row(), balances, 0)).toMatchObject({ email_confirmed: true, free_credits_pending: 0 });
+    expect(toUserDto(row({ emailVerified: false }), balances, 2)).toMatchObject({
+      email_confirmed: false,
+      free_credits_pending: 2,
+    });
+  });
+
   it('never exposes secrets', () => {
-    const text = JSON.stringify(toUserDto(row(), balances));
+    const text = JSON.stringify(toUserDto(row(), balances, 0));
     expect(text).not.toContain('secret-hash');
     expect(text).not.toContain('g-1');
   });
@@ -44,6 +52,7 @@ describe('toUserDto', () => {
     const dto = toUserDto(
       row({ subscriptionPlan: 'BookWorm', subscriptionStatus: 'CANCELED', billingPlanType: 'YEAR' }),
       balances,
+      0,
     );
     expect(dto).toMatchObject({
       subscription_plan: 'bookworm',
@@ -53,6 +62,7 @@ describe('toUserDto', () => {
     const odd = toUserDto(
       row({ subscriptionPlan: 'platinum', subscriptionStatus: '??', billingPlanType: 'weekly' }),
       balances,
+      0,
     );
     expect(odd).toMatchObject({
       subscription_plan: 'free',

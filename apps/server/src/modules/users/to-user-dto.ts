@@ -7,8 +7,11 @@ import {
 import type { UserRow } from '../../db/schema/users';
 import { totalCredits } from '../credits/credits.service';
 
-/** The wire shape of a user (spec section 3): snake_case, display name with its fallbacks. */
-export function toUserDto(row: UserRow, balances: CreditBalances): User {
+/**
+ * The wire shape of a user (spec section 3): snake_case, display name with its fallbacks.
+ * `freeCreditsPending`: what confirming the address will add (credits.service freeCreditsPending).
+ */
+export function toUserDto(row: UserRow, balances: CreditBalances, freeCreditsPending: number): User {
   const joined = `${row.firstName} ${row.lastName}`.trim();
   return {
     id: row.id,
@@ -30,6 +33,8 @@ export function toUserDto(row: UserRow, balances: CreditBalances): User {
       : null,
     preferred_languages: row.preferredLanguages,
     email_notifications: row.emailNotifications,
+    email_confirmed: row.emailVerified,
+    free_credits_pending: freeCreditsPending,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database';
 import { AppError } from '../../errors';
 import { refreshUserPlan } from '../billing/user-plan';
 import { creditsRepository } from '../credits/credits.repository';
+import { freeCreditsPending } from '../credits/credits.service';
 import { toUserDto } from './to-user-dto';
 import { usersRepository } from './users.repository';
 
@@ -14,5 +15,5 @@ export async function getProfile(db: Executor, userId: string, now = new Date())
   await refreshUserPlan(db, userId, now);
   const row = await usersRepository.findById(db, userId);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  return toUserDto(row, await creditsRepository.balances(db, userId));
+  return toUserDto(row, await creditsRepository.balances(db, userId), await freeCreditsPending(db, row));
 }

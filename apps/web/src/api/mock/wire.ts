@@ -39,6 +39,8 @@ export function wireUser(over: Partial<User> = {}): User {
     billing_plan_type: null,
     preferred_languages: [],
     email_notifications: true,
+    email_confirmed: true,
+    free_credits_pending: 0,
     created_at: EPOCH,
     updated_at: EPOCH,
     ...over,
