@@ -27,10 +27,22 @@ export function uploadErrorMessage(err: unknown): string {
   }
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return BOOK_REASONS['wrong-format'] ?? 'Upload failed';
   if (code === 'PAYLOAD_TOO_LARGE') return 'This file is larger than the service accepts.';
+  // The server says how much the books take and what frees room.
+  if (code === 'STORAGE_QUOTA_EXCEEDED') return (err as ApiError).message;
   if (code === 'RATE_LIMITED') return 'Too many uploads at once. Please wait a minute and try again.';
   const status = httpStatus(err);
   if (status !== undefined) return `Upload failed with status ${status}`;
   return 'Upload failed';
+}
+
+/**
+ * What the user can do next, shown under the message; null when the message already says it (the
+ * storage is full: delete books).
+ */
+export function uploadErrorAdvice(err: unknown): string | null {
+  if (isFileRefused(err)) return 'Please choose another file.';
+  if (errorCode(err) === 'STORAGE_QUOTA_EXCEEDED') return null;
+  return 'Check your connection and press Start Translation again, or choose another file.';
 }
 
 /** True when the file itself was refused, so only another file can help. */

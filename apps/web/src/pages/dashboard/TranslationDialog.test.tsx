@@ -59,6 +59,42 @@ describe('TranslationDialog', () => {
     expect(csrf).toBe('tok');
   });
 
+  it('says to upload the book again when its original was deleted after the failure', async () => {
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      [`POST /translations/${T1}/retry/`]: () => ({
+        status: 409,
+        json: {
+          success: false,
+          error: {
+            code: 'CONFLICT',
+            message: 'The original file of this book was deleted on 2026-11-25; upload the book again.',
+            details: { reason: 'original-deleted' },
+          },
+        },
+      }),
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, null, { status: 'failed' }),
+      }),
+    });
+    const onClose = vi.fn();
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({ status: 'failed', errorMessage: 'The model refused the text.' })}
+        onClose={onClose}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText(/original file was deleted .* Upload the book again to translate it\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('status changed meanwhile');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('offers the four downloads, sharing and rating for a completed translation', async () => {
     server = await startApiServer({
       [`GET /translations/${T1}/brief/`]: () => ({

@@ -59,4 +59,29 @@ describe('UploadWizard decides on the error code', () => {
     expect(onNoCredits).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Choose a book file')).toBeInTheDocument();
   });
+
+  it('shows the storage refusal as the server words it, with no advice to check the connection', async () => {
+    const message =
+      'Your books take 498 MB of your 500 MB of storage, and this file (12 MB) would not fit. Delete books you no longer need, then upload again.';
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /config/public': () => ({ json: wireConfig() }),
+      'POST /books/': () =>
+        refusal(413, 'STORAGE_QUOTA_EXCEEDED', message, {
+          used_bytes: 498 * 1024 * 1024,
+          limit_bytes: 500 * 1024 * 1024,
+          file_bytes: 12 * 1024 * 1024,
+        }),
+    });
+    renderWith(<UploadWizard credits={1} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    await startUpload();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent('Check your connection');
+    expect(alert).not.toHaveTextContent('larger than the service accepts');
+    // The file is fine: it stays chosen for after some books are deleted.
+    expect(screen.getByRole('button', { name: 'Start Translation' })).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { canUpgrade } from '../../lib/credits';
-import { isFileRefused, uploadErrorMessage } from '../../lib/uploadErrors';
+import { isFileRefused, uploadErrorAdvice, uploadErrorMessage } from '../../lib/uploadErrors';
 import { ConfirmStep } from './ConfirmStep';
 import { FileDrop } from './FileDrop';
 
@@ -24,7 +24,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; advice: string | null } | null>(null);
   const [reviewGlossary, setReviewGlossary] = useState(false);
 
   const reset = () => {
@@ -48,7 +48,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     } catch (err) {
       setProgress(null);
       if (isNoCredits(err)) return onNoCredits();
-      setError(uploadErrorMessage(err));
+      setError({ message: uploadErrorMessage(err), advice: uploadErrorAdvice(err) });
       // A refused file cannot succeed again: back to step 1 to pick another, the language kept.
       if (isFileRefused(err)) {
         setFile(null);
@@ -88,12 +88,8 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
         >
           <p className="font-medium">The translation could not be started.</p>
-          <p>{error}</p>
-          {step === 1 ? (
-            <p>Please choose another file.</p>
-          ) : (
-            <p>Check your connection and press Start Translation again, or choose another file.</p>
-          )}
+          <p>{error.message}</p>
+          {error.advice && <p>{error.advice}</p>}
         </div>
       )}
       {step === 1 && (

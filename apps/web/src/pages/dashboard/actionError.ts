@@ -1,4 +1,4 @@
-import { errorCode, isNetworkError } from '../../api/errors';
+import { ApiError, errorCode, isNetworkError } from '../../api/errors';
 
 /** A failed retry or cancel, in words: what did not happen and what to do. */
 export function actionError(action: 'retry' | 'cancel', err: unknown): string {
@@ -9,6 +9,10 @@ export function actionError(action: 'retry' | 'cancel', err: unknown): string {
   const code = errorCode(err);
   if (code === 'INSUFFICIENT_CREDITS')
     return `${what}: you have no credits left. Upgrade your plan to get more.`;
+  const reason =
+    err instanceof ApiError ? (err.details as { reason?: unknown } | undefined)?.reason : undefined;
+  if (code === 'CONFLICT' && reason === 'original-deleted')
+    return `${what}: the book's original file was deleted some days after the translation failed. Upload the book again to translate it.`;
   if (code === 'CONFLICT')
     return `${what}: its status changed meanwhile. Close this window to see the latest.`;
   return `${what}. Please try again in a moment.`;
