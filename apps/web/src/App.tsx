@@ -10,6 +10,7 @@ const Login = lazy(() => import('./pages/login/Login'));
 const AuthCallback = lazy(() => import('./pages/AuthCallback'));
 const ForgotPassword = lazy(() => import('./pages/password/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/password/ResetPassword'));
+const ConfirmEmail = lazy(() => import('./pages/email/ConfirmEmail'));
 const Dashboard = lazy(() => import('./pages/dashboard/Dashboard'));
 const Profile = lazy(() => import('./pages/profile/Profile'));
 const Billing = lazy(() => import('./pages/billing/Billing'));
@@ -46,6 +47,7 @@ export function App() {
         <Route path="auth/callback" element={<AuthCallback />} />
         <Route path="forgot-password" element={<ForgotPassword />} />
         <Route path="reset-password" element={<ResetPassword />} />
+        <Route path="confirm-email" element={<ConfirmEmail />} />
         <Route path="payment" element={<Payment />} />
         <Route path="payment-success" element={<PaymentSuccess />} />
         <Route path="terms-of-service" element={<Terms />} />

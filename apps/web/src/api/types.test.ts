@@ -24,4 +24,12 @@ describe('the client User', () => {
     expect(toUser(wireUser({ full_name: '', first_name: 'Ann', last_name: 'R' })).name).toBe('Ann R');
     expect(toUser(wireUser({ full_name: '', first_name: '', last_name: '' })).name).toBe('ann@example.com');
   });
+
+  it('says whether the address waits for its link and what the link will add', () => {
+    expect(toUser(wireUser({ email_confirmed: false, free_credits_pending: 2 }))).toMatchObject({
+      emailConfirmed: false,
+      freeCreditsPending: 2,
+    });
+    expect(toUser(wireUser())).toMatchObject({ emailConfirmed: true, freeCreditsPending: 0 });
+  });
 });

@@ -17,6 +17,10 @@ export interface User {
   credits: Credits;
   preferredLanguages: string[];
   emailNotifications: boolean;
+  /** False while the address waits for its e-mailed link (a user cached by an older version: absent). */
+  emailConfirmed?: boolean | undefined;
+  /** Free credits the link will add (0 once confirmed or already granted). */
+  freeCreditsPending?: number | undefined;
   createdAt?: string | undefined;
   updatedAt?: string | undefined;
 }
@@ -31,6 +35,8 @@ export function toUser(u: C.User): User {
     credits: { ...u.credits_available },
     preferredLanguages: u.preferred_languages,
     emailNotifications: u.email_notifications,
+    emailConfirmed: u.email_confirmed,
+    freeCreditsPending: u.free_credits_pending,
     createdAt: u.created_at,
     updatedAt: u.updated_at,
   };

@@ -13,6 +13,8 @@ export const testUser = (over: Partial<User> = {}): User => ({
   credits: { FREE: 2, READER: 0, BOOKWORM: 0 },
   preferredLanguages: [],
   emailNotifications: true,
+  emailConfirmed: true,
+  freeCreditsPending: 0,
   ...over,
 });
 

@@ -25,6 +25,7 @@ describe('mock API', () => {
   it('completes a translation 5 s after it starts, defaulting to en -> es, and spends credits', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await mockRequest('POST', '/auth/register/', { email: 'bob@example.com' });
+    await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
     await mockRequest('POST', '/books/', { filename: 'moby-dick.epub' });
     let books = (await mockRequest('GET', '/books/')) as Books;
     expect(books.items[0]?.translations[0]).toMatchObject({ status: 'pending', target_language: 'es' });
@@ -40,9 +41,41 @@ describe('mock API', () => {
   });
 });
 
+describe('mock API sign-up', () => {
+  it('gives the Free credits only once the address is confirmed, and once', async () => {
+    const created = (await mockRequest('POST', '/auth/register/', { email: 'eve@example.com' })) as {
+      user: { available_credits: number; email_confirmed: boolean; free_credits_pending: number };
+    };
+    expect(created.user).toMatchObject({
+      available_credits: 0,
+      email_confirmed: false,
+      free_credits_pending: 2,
+    });
+    expect(await mockRequest('POST', '/auth/email/resend/')).toMatchObject({ success: true });
+    expect(await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' })).toEqual(
+      {
+        success: true,
+        message: 'Your address is confirmed; 2 free credits were added.',
+        credits_granted: 2,
+      },
+    );
+    expect(await mockRequest('GET', '/users/profile/')).toMatchObject({
+      available_credits: 2,
+      email_confirmed: true,
+      free_credits_pending: 0,
+    });
+    await expect(
+      mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' }),
+    ).rejects.toMatchObject({ code: 400, errorCode: 'VALIDATION_ERROR' });
+    await expect(mockRequest('POST', '/auth/email/resend/')).rejects.toMatchObject({ code: 409 });
+  });
+});
+
 describe('mock API coverage', () => {
   it('answers every call the web app makes, cancel included', async () => {
     await mockRequest('POST', '/auth/register/', { email: 'cat@example.com' });
+    await mockRequest('POST', '/auth/email/resend/');
+    await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
     const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
       data: { book: { id: string }; translation: { id: string } };
     };
@@ -83,6 +116,7 @@ describe('mock API coverage', () => {
 
   it('cancels a running translation, gives the credit back, and retries it', async () => {
     await mockRequest('POST', '/auth/register/', { email: 'dan@example.com' });
+    await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
     const before = (await mockRequest('GET', '/users/profile/')) as { available_credits: number };
     const created = (await mockRequest('POST', '/books/', { filename: 'emma.epub' })) as {
       data: { translation: { id: string } };

@@ -4,6 +4,7 @@ import { fail } from './mockFail';
 import { passageRoutes } from './mockPassages';
 import {
   loadState,
+  MOCK_SIGNUP_CREDITS,
   type MockState,
   mockId,
   saveState,
@@ -35,6 +36,9 @@ const PLANS = [
     ],
   }),
 ];
+
+/** Where a mock demo's confirmation "link" leads (any token works in mock mode). */
+export const MOCK_CONFIRM_PATH = '/confirm-email?token=mock-link-from-the-e-mail';
 
 const unauthorized = () => fail(401, 'UNAUTHENTICATED', 'Authentication required');
 const signedIn = (s: MockState) => {
@@ -92,7 +96,48 @@ function startTranslation(s: MockState, bookId: string, target: string) {
 
 const ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/auth\/csrf\/$/, () => ({ csrf_token: 'mock-csrf' })],
-  ['POST', /^\/auth\/(login|register|oauth_callback)\/$/, (s, _m, b) => session(s, b)],
+  ['POST', /^\/auth\/(login|oauth_callback)\/$/, (s, _m, b) => session(s, b)],
+  [
+    'POST',
+    /^\/auth\/register\/$/,
+    (s, _m, b) => {
+      // A new account, as the server makes it: no Free credits until the address is confirmed.
+      s.user.email_confirmed = false;
+      s.user.credits.FREE = 0;
+      return session(s, b);
+    },
+  ],
+  [
+    'POST',
+    /^\/auth\/email\/confirm\/$/,
+    (s) => {
+      if (s.user.email_confirmed !== false) {
+        throw fail(400, 'VALIDATION_ERROR', 'This confirmation link was already used.', { reason: 'used' });
+      }
+      s.user.email_confirmed = true;
+      s.user.credits.FREE += MOCK_SIGNUP_CREDITS;
+      return {
+        success: true,
+        message: `Your address is confirmed; ${MOCK_SIGNUP_CREDITS} free credits were added.`,
+        credits_granted: MOCK_SIGNUP_CREDITS,
+      };
+    },
+  ],
+  [
+    'POST',
+    /^\/auth\/email\/resend\/$/,
+    (s) => {
+      signedIn(s);
+      if (s.user.email_confirmed !== false) {
+        throw fail(409, 'CONFLICT', 'Your e-mail address is already confirmed.');
+      }
+      // No mail leaves a mock demo: the answer says where the link would have led.
+      return {
+        success: true,
+        message: `Mock mode sends no e-mail. Open ${MOCK_CONFIRM_PATH} to confirm ${s.user.email}.`,
+      };
+    },
+  ],
   [
     'POST',
     /^\/auth\/password-reset\/$/,

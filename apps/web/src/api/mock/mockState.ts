@@ -39,6 +39,8 @@ export interface MockState {
     credits: { FREE: number; READER: number; BOOKWORM: number };
     preferred_languages: string[];
     email_notifications: boolean;
+    /** False after a mock sign-up until the mock link is used; absent (confirmed) in older demos. */
+    email_confirmed?: boolean;
   };
   books: MockBook[];
   translations: MockTranslation[];
@@ -118,11 +120,17 @@ export function bookView(book: MockBook, translations: MockTranslation[]) {
   });
 }
 
+/** Free credits a mock sign-up gets once its address is confirmed, as the server's sign-up grant. */
+export const MOCK_SIGNUP_CREDITS = 2;
+
 export function userView(s: MockState) {
   const c = s.user.credits;
   const [first = '', ...rest] = s.user.full_name.split(' ');
+  const confirmed = s.user.email_confirmed !== false;
   return wireUser({
     ...s.user,
+    email_confirmed: confirmed,
+    free_credits_pending: confirmed ? 0 : MOCK_SIGNUP_CREDITS,
     first_name: first,
     last_name: rest.join(' '),
     subscription_plan: 'free',
