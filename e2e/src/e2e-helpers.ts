@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { corpusFiles } from '@booktranslate/testkit';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const BOOKS = {
   wasteland: 'en-wasteland-eliot-epub3-ncx-footnotes.epub',
@@ -14,7 +17,36 @@ export function bookPath(name: keyof typeof BOOKS): string | undefined {
   return path && existsSync(path) ? path : undefined;
 }
 
-/** Creates a fresh account through the sign-up form and waits for the library. */
+/** The token of the newest confirmation link mailed to `email`, from the shared server's .eml outbox. */
+export async function confirmationToken(mailDir: string, email: string): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const names = (await readdir(mailDir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = (await readFile(join(mailDir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!mail.includes(`To: ${email}`) || !mail.includes('Subject: Confirm your')) continue;
+      const token = mail.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail for ${email} in ${mailDir}`);
+}
+
+/**
+ * Opens the e-mailed confirmation link as the new owner would (the Free credits come with it) and
+ * returns to the library. Skipped for an E2E_BASE_URL server, whose mail this cannot read.
+ */
+export async function confirmEmail(page: Page, baseUrl: string, email: string): Promise<void> {
+  const mailDir = inject('mailDir');
+  if (!mailDir) return;
+  // PUBLIC_URL names the host (localhost); the browser keeps its cookies for the address it used.
+  await page.goto(`${baseUrl}/confirm-email?token=${await confirmationToken(mailDir, email)}`);
+  await page.getByText('Your address is confirmed').waitFor();
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: 'Welcome to Your Library' }).waitFor();
+}
+
+/** Creates a fresh account through the sign-up form, confirms its address and waits for the library. */
 export async function signUp(page: Page, baseUrl: string, tag: string): Promise<string> {
   const email = `${tag}-${Date.now()}@example.com`;
   await page.goto(`${baseUrl}/login`);
@@ -23,5 +55,6 @@ export async function signUp(page: Page, baseUrl: string, tag: string): Promise<
   await page.getByLabel('Password').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');
+  await confirmEmail(page, baseUrl, email);
   return email;
 }

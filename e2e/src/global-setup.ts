@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the server every browser test shares; empty when it could not start here. */
     serverUrl: string;
+    /** That server's .eml outbox (sign-up confirmation links); empty for an E2E_BASE_URL server. */
+    mailDir: string;
   }
 }
 
@@ -16,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (e2eMissingReason()) {
     project.provide('serverUrl', '');
+    project.provide('mailDir', '');
     return;
   }
   buildProduct();
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
     llm ? { TRANSLATION_ENGINE: 'openai', OPENAI_BASE_URL: llm.baseURL, OPENAI_API_KEY: 'test-key' } : {},
   );
   project.provide('serverUrl', server.url);
+  project.provide('mailDir', server.mailDir ?? '');
   return async () => {
     await server?.stop();
     await llm?.close();

@@ -5,6 +5,7 @@ import { corpusFiles, makeTinyEpub } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { signUp } from './e2e-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -35,12 +36,7 @@ describe.skipIf(reason)(
       // A loaded 2-core CI machine can be slow; nothing here should take a minute.
       page.setDefaultTimeout(60_000);
       page.on('dialog', (d) => void d.dismiss());
-      await page.goto(`${server.url}/login`);
-      await page.getByRole('button', { name: 'Create an account' }).click();
-      await page.getByLabel('Email').fill(`library-${Date.now()}@example.com`);
-      await page.getByLabel('Password').fill('correct horse battery staple');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL('**/dashboard');
+      await signUp(page, server.url, 'library');
     });
     afterAll(async () => {
       await browser?.close();

@@ -9,6 +9,8 @@ export const serverMain = join(repoRoot, 'apps/server/src/main.ts');
 
 export interface RunningServer {
   url: string;
+  /** Where the server writes its e-mail as .eml files (no SMTP_URL); absent for an E2E_BASE_URL server. */
+  mailDir?: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    mailDir: join(dataDir, 'mail'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

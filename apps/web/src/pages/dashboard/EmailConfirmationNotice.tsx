@@ -53,7 +53,7 @@ export function EmailConfirmationNotice({ user }: { user: User }) {
         {outcome && (
           <p
             role={outcome.ok ? 'status' : 'alert'}
-            className={`mt-2 font-medium ${
+            className={`mt-2 font-medium break-words ${
               outcome.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'
             }`}
           >

@@ -76,6 +76,21 @@ describe('the confirm-email page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('tells a signed-in owner whose address is confirmed that nothing more is needed', async () => {
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'POST /auth/email/confirm/': () => ({
+        status: 400,
+        json: wireError('VALIDATION_ERROR', 'This confirmation link was already used.', { reason: 'used' }),
+      }),
+    });
+    renderWith(routes, { path: `/confirm-email?token=${TOKEN}`, user: testUser() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This confirmation link was already used.');
+    expect(alert).toHaveTextContent('Your address is already confirmed.');
+    expect(screen.getByRole('link', { name: 'Go to your library' })).toBeInTheDocument();
+  });
+
   it('without a token says where to get the link and asks the server nothing', async () => {
     server = await startApiServer({});
     renderWith(routes, { path: '/confirm-email' });

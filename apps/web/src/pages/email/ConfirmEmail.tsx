@@ -63,7 +63,11 @@ export default function ConfirmEmail() {
             {confirm.error.message || 'Your address could not be confirmed. Please try again.'}
           </p>
           <p className="mt-3">
-            {user ? 'Your library can send a new link. ' : 'Sign in to have a new link sent. '}
+            {!user
+              ? 'Sign in to have a new link sent. '
+              : user.emailConfirmed
+                ? 'Your address is already confirmed. '
+                : 'Your library can send a new link. '}
             {next}
           </p>
         </div>
