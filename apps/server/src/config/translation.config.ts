@@ -32,6 +32,8 @@ export const translationConfig = z
     // Single passages the reader may have translated again, per translation (free, decision 200).
     PASSAGE_RETRANSLATIONS_PER_TRANSLATION: integer(50, 0, 10_000),
     PASSAGE_CHANGES_PER_MINUTE: integer(120, 1, 100_000),
+    // Downloads of translated files per user and minute: one after edits rewrites the files (decision 216).
+    DOWNLOADS_PER_MINUTE: integer(20, 1, 100_000),
   })
   .transform((env) => ({
     translation: {
@@ -50,5 +52,6 @@ export const translationConfig = z
       },
       passageRetranslations: env.PASSAGE_RETRANSLATIONS_PER_TRANSLATION,
       passageChangesPerMinute: env.PASSAGE_CHANGES_PER_MINUTE,
+      downloadsPerMinute: env.DOWNLOADS_PER_MINUTE,
     },
   }));

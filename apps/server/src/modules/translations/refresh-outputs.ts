@@ -2,6 +2,7 @@ import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
+import { clearKeys, countHit } from '../../plugins/pg-rate-limit-store';
 import { readAllBytes } from '../../storage/read-all-bytes';
 import type { FileStore } from '../books/book-storage';
 import { booksRepository } from '../books/books.repository';
@@ -14,6 +15,10 @@ import { withEdits, writeOutputs } from './write-outputs';
 
 /** Rewrites in progress in this process, one per translation (a burst of downloads waits for one). */
 const inFlight = new Map<string, Promise<TranslationRow>>();
+
+/** How long a rewrite's lease holds when its process dies before giving it back; rewrites take seconds. */
+const LEASE_MS = 120_000;
+const LEASE_POLL_MS = 100;
 
 /**
  * The completed translation with outputs that hold every edit of the reader: outputs written before
@@ -30,12 +35,37 @@ export async function freshOutputs(
   for (let round = 0; round < 5 && current.outputsRevision < current.editsRevision; round++) {
     let flight = inFlight.get(t.id);
     if (!flight) {
-      flight = rewriteOutputs(deps, t.id).finally(() => inFlight.delete(t.id));
+      flight = rewriteUnderLease(deps, t.id).finally(() => inFlight.delete(t.id));
       inFlight.set(t.id, flight);
     }
     current = await flight;
   }
   return current;
+}
+
+/**
+ * One rewrite of the translation's outputs across every process: the first to take the lease (a
+ * counter in rate_limit_hits, given back when done, lapsing after LEASE_MS if its process died)
+ * writes; the others wait and use what it recorded, or take the lease next when edits came after.
+ * Exported for the test that plays two processes.
+ */
+export async function rewriteUnderLease(
+  deps: { db: Database; files: FileStore },
+  id: string,
+): Promise<TranslationRow> {
+  const key = `output-rewrite:${id}`;
+  for (;;) {
+    const t = await repo.findById(deps.db, id);
+    if (t?.status === 'completed' && t.outputsRevision >= t.editsRevision) return t;
+    if ((await countHit(deps.db, key, LEASE_MS)).current === 1) {
+      try {
+        return await rewriteOutputs(deps, id);
+      } finally {
+        await clearKeys(deps.db, [key]);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+  }
 }
 
 async function rewriteOutputs(deps: { db: Database; files: FileStore }, id: string): Promise<TranslationRow> {

@@ -81,8 +81,20 @@ export const translationsModule = defineModule('translations', async (app, appDe
       return { success: true as const };
     },
   });
+  // A download after edits rewrites the four files (a core for a second or two on a long book): a
+  // budget per signed-in user, counted after the session is known (decision 216).
+  const download = contractRoute(r.downloadTranslation);
   app.route({
-    ...contractRoute(r.downloadTranslation),
+    ...download,
+    config: {
+      ...download.config,
+      rateLimit: {
+        max: appDeps.config.translation.downloadsPerMinute,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        keyGenerator: (request) => `user:${request.session?.userId ?? request.ip}`,
+      },
+    },
     handler: async (request, reply) => {
       const file = await downloadTranslation(
         deps,
