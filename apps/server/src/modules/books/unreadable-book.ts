@@ -9,7 +9,8 @@ const REASONS: Record<string, string> = {
   'wrong-format': 'The file is not a readable EPUB, FB2 or TXT book.',
   corrupt: 'The book file is damaged and cannot be read.',
   unsupported: 'The book uses a format or feature that is not supported.',
-  'too-complex': 'The book is built in a way no real book is (too deeply nested, or too many parts).',
+  'too-complex':
+    'The book is built in a way no real book is (too long, too deeply nested, or too many parts).',
   'resource-limit': 'Reading the book needed more memory or time than a book may take.',
 };
 

@@ -5,6 +5,9 @@ import type { TranslationStatus } from './translation-status';
 import { isWorking } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
 
+/** 'book': the book itself cannot be read or written within the sandbox's bounds; a retry is refused. */
+export type FailureKind = 'book';
+
 /**
  * Ends a run as failed with a readable reason and gives its credit back: a failure is never the
  * reader's doing (a book we cannot read is refused at upload when it is small enough; a large one
@@ -15,8 +18,12 @@ export async function failTranslation(
   translationId: string,
   run: number,
   reason: string,
-  /** Keep the credit spent (a translation stopped at its spend ceiling). */
-  options: { keepCredit?: boolean } = {},
+  options: {
+    /** Keep the credit spent (a translation stopped at its spend ceiling). */
+    keepCredit?: boolean;
+    /** Why, for rules: 'book' makes a retry answer 422 with the reason (decision 210). */
+    kind?: FailureKind | null;
+  } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = await repo.lock(tx, translationId);
@@ -27,6 +34,7 @@ export async function failTranslation(
     await repo.update(tx, t.id, {
       status: 'failed',
       failureReason: reason,
+      failureKind: options.kind ?? null,
       creditHeld: options.keepCredit ? t.creditHeld : false,
       estimatedCompletion: null,
     });

@@ -1,6 +1,7 @@
 import { isEbookError } from '@booktranslate/ebook';
 import { isFatalError, isTranslatorError } from '@booktranslate/translator';
 import { unreadableBookReason } from '../books/unreadable-book';
+import type { FailureKind } from './fail-translation';
 
 /** A sentence a reader of the dashboard understands, never a stack trace or provider payload. */
 export function failureReason(error: unknown): string {
@@ -16,6 +17,15 @@ export function failureReason(error: unknown): string {
     return reasons[error.code] ?? `The translation provider failed repeatedly (${error.code}).`;
   }
   return 'An internal error stopped the translation.';
+}
+
+/**
+ * What a failed translation records as its kind: 'book' when the book itself cannot be read or
+ * written within the sandbox's bounds (any EbookError, the child's death included), which no retry
+ * can change; null for everything else.
+ */
+export function failureKind(error: unknown): FailureKind | null {
+  return isEbookError(error) ? 'book' : null;
 }
 
 /** Errors that a retry of the same job cannot fix: the translation fails at once. */

@@ -1,6 +1,6 @@
 import { isTranslatorError } from '@booktranslate/translator';
 import { failTranslation } from './fail-translation';
-import { failureReason, isPermanent } from './failure-reason';
+import { failureKind, failureReason, isPermanent } from './failure-reason';
 import type { PipelineDeps } from './pipeline-deps';
 import { isSpendCeilingError } from './spend-ceiling';
 
@@ -37,7 +37,8 @@ export async function guardedStep(
       return;
     }
     if (!isPermanent(error) && job.retryCount < retryLimit) throw error;
-    if (await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error))) {
+    const kind = failureKind(error);
+    if (await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error), { kind })) {
       await deps.notify?.(ref.translationId);
     }
   }

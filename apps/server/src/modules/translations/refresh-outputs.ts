@@ -1,3 +1,4 @@
+import { isEbookError } from '@booktranslate/ebook';
 import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
@@ -6,6 +7,7 @@ import { clearKeys, countHit } from '../../plugins/pg-rate-limit-store';
 import { readAllBytes } from '../../storage/read-all-bytes';
 import type { FileStore } from '../books/book-storage';
 import { booksRepository } from '../books/books.repository';
+import { unreadableBookReason } from '../books/unreadable-book';
 import { joinSavedUnits } from './book-blocks';
 import { passageEditsRepository as edits } from './passage-edits.repository';
 import { storedTitles } from './translate-titles';
@@ -76,21 +78,29 @@ async function rewriteOutputs(deps: { db: Database; files: FileStore }, id: stri
   if (t.outputsRevision >= revision) return t;
   const book = await booksRepository.findById(deps.db, t.bookId);
   if (!book) throw new AppError('NOT_FOUND', 'The translated file is missing');
-  const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
-    filename: book.originalFilename,
-  });
   let outputs: TranslationRow['outputs'];
   try {
-    const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
-    const labels = storedTitles(t.titles ?? { labels: [] }, sandbox.book, texts);
-    const final = withEdits(texts, await edits.all(deps.db, t.id));
-    outputs = await writeOutputs(deps.files, t, sandbox, final, labels, {
-      run: t.run,
-      revision,
-      wordCount: book.wordCount,
+    const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
+      filename: book.originalFilename,
     });
-  } finally {
-    await sandbox.close();
+    try {
+      const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
+      const labels = storedTitles(t.titles ?? { labels: [] }, sandbox.book, texts);
+      const final = withEdits(texts, await edits.all(deps.db, t.id));
+      outputs = await writeOutputs(deps.files, t, sandbox, final, labels, {
+        run: t.run,
+        revision,
+        wordCount: book.wordCount,
+      });
+    } finally {
+      await sandbox.close();
+    }
+  } catch (error) {
+    // The book (or the edits laid over it) cannot be written within the sandbox's bounds: the
+    // reason, never a 500; the translation and its earlier files stay as they are.
+    if (isEbookError(error))
+      throw new AppError('UNPROCESSABLE', unreadableBookReason(error), { reason: error.code });
+    throw error;
   }
   const recorded = await repo.recordRewrittenOutputs(deps.db, t.id, t.run, revision, outputs);
   const written = Object.values(outputs);

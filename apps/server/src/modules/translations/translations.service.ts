@@ -76,7 +76,8 @@ export async function cancelTranslation(
 /**
  * Retry of a failed or canceled translation: a new run resumes from the saved blocks. It takes a
  * credit again only when the previous one was given back (402 without one), and needs the book's
- * original (409 once it was deleted after the retry window).
+ * original (409 once it was deleted after the retry window). A translation that failed because of
+ * its book (failure kind 'book') would fail the same way: 422 with the reason (decision 210).
  */
 export async function retryTranslation(
   deps: TranslationsDeps,
@@ -89,6 +90,11 @@ export async function retryTranslation(
     if (!canRetry(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', 'Only a failed or canceled translation can be retried');
     }
+    if (t.status === 'failed' && t.failureKind === 'book') {
+      throw new AppError('UNPROCESSABLE', t.failureReason ?? 'The book cannot be read or written.', {
+        reason: 'book',
+      });
+    }
     await keptOriginal(tx, t.bookId, { lock: false });
     const run = t.run + 1;
     const credit = t.creditHeld
@@ -99,6 +105,7 @@ export async function retryTranslation(
       status: 'pending',
       run,
       failureReason: null,
+      failureKind: null,
       estimatedCompletion: null,
       translatingStartedAt: null,
     });

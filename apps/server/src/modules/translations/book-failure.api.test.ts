@@ -1,0 +1,62 @@
+import { configureSandbox, sandboxSettings } from '@booktranslate/ebook/sandbox';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger } from '../../db/schema/credits';
+import { translations } from '../../db/schema/translations';
+import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+
+const story = new TextEncoder().encode(
+  'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',
+);
+const defaults = { ...sandboxSettings() };
+
+describe('a translation whose book fails in merging', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    // A slow model keeps the run translating while the test narrows the sandbox.
+    h = await startPipelineHarness({ llm: { latencyMs: 1500 } });
+  }, 120_000);
+  afterAll(() => h?.close());
+  afterEach(() => configureSandbox(defaults));
+
+  it("fails as the book's failure with its credit back, and a retry answers 422 with the reason", async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    const balance = async () => {
+      const [row] = await h.handle.db
+        .select({ n: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, user.userId));
+      return Number(row?.n);
+    };
+    const { translation } = (await user.upload('story.txt', story)).json().data;
+    const status = async () => (await user.client.get(`/translations/${translation.id}/`)).json().status;
+    for (let i = 0; i < 600 && (await status()) !== 'translating'; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBe('translating');
+    // The child that writes the outputs is killed at its deadline: merging meets the child's death.
+    configureSandbox({ seconds: 0.001 });
+    expect((await h.followStatuses(user, translation.id)).at(-1)).toBe('failed');
+    configureSandbox(defaults);
+
+    const failed = (await user.client.get(`/translations/${translation.id}/`)).json();
+    expect(failed.failure_reason).toMatch(
+      /^Reading the book needed more memory or time than a book may take/,
+    );
+    const [row] = await h.handle.db
+      .select({ kind: translations.failureKind })
+      .from(translations)
+      .where(eq(translations.id, translation.id));
+    expect(row?.kind).toBe('book');
+    expect(await balance()).toBe(1);
+
+    const retry = await user.client.request('POST', `/translations/${translation.id}/retry/`);
+    expect(retry.statusCode).toBe(422);
+    expect(retry.json().error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: failed.failure_reason,
+      details: { reason: 'book' },
+    });
+    expect(await status()).toBe('failed');
+    expect(await balance()).toBe(1);
+  }, 120_000);
+});
