@@ -115,6 +115,17 @@ export const ChangePlanResult = z.object({
   message: z.string(),
 });
 
+export const StartedSubscription = z.object({
+  /** PayPal's subscription id: what the PayPal buttons' createSubscription returns. */
+  subscription_id: z.string(),
+  /** PayPal's status: APPROVAL_PENDING until the buyer approves. */
+  status: z.string(),
+  /** PayPal's page where the buyer approves it (without the buttons); null when PayPal gave none. */
+  approve_url: z.string().nullable(),
+  plan: SubscriptionPlan,
+  billing_period: BillingPeriod,
+});
+
 export const ActivationResult = z.object({
   success: z.literal(true),
   subscription: Subscription,

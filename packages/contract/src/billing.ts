@@ -15,6 +15,7 @@ import {
   RefundBody,
   RefundCalculation,
   RefundResult,
+  StartedSubscription,
   Subscription,
   SubscriptionList,
   TransactionList,
@@ -73,11 +74,20 @@ export const useCredits = defineRoute({
   body: UseCreditsBody,
   response: UseCreditsResult,
 });
+export const startPaypalSubscription = defineRoute({
+  method: 'POST',
+  path: '/billing/paypal/subscription/',
+  summary:
+    'Creates the PayPal subscription for a plan, bound to the signed-in account, for the buyer to approve',
+  auth: true,
+  body: ChangePlanBody,
+  response: StartedSubscription,
+});
 export const activatePaypal = defineRoute({
-  ...get(
-    '/billing/paypal/subscription/:id/activate/',
-    'Confirms an approved PayPal subscription with PayPal, then switches the plan',
-  ),
+  method: 'POST',
+  path: '/billing/paypal/subscription/:id/activate/',
+  summary:
+    'Confirms an approved PayPal subscription started from this account with PayPal, then switches the plan (a write: POST with the CSRF token)',
   auth: true,
   params: ProviderIdParams,
   response: ActivationResult,
@@ -202,6 +212,7 @@ export const billingRoutes = {
   getCredits,
   availableCredits,
   useCredits,
+  startPaypalSubscription,
   activatePaypal,
   paypalWebhook,
   listSubscriptions,

@@ -1,7 +1,6 @@
 import { type FakePayPal, type SmtpSink, startFakePayPal, startSmtpSink } from '@booktranslate/testkit';
 import { creditsRepository } from '../modules/credits/credits.repository';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
-import { startCustomIdProxy } from './custom-id-proxy';
 import { confirmEmail } from './email-confirmation';
 import { type InjectClient, injectClient } from './inject-client';
 
@@ -16,8 +15,6 @@ export interface BillingWorld {
   t: TestApp;
   paypal: FakePayPal;
   smtp: SmtpSink;
-  /** Sets custom_id on a subscription as PayPal returns it (the buttons' custom_id). */
-  setCustomId(subscriptionId: string, userId: string): void;
   /** Where PayPal posts webhooks: the app listens on loopback for these tests. */
   webhookUrl: string;
   newUser(): Promise<{ client: InjectClient; userId: string; email: string }>;
@@ -41,11 +38,9 @@ export async function startBillingWorld(
     },
   });
   const smtp = await startSmtpSink();
-  const proxy = await startCustomIdProxy();
-  proxy.setTarget(paypal.url);
   const t = await buildTestApp({
     env: {
-      PAYPAL_BASE_URL: proxy.url,
+      PAYPAL_BASE_URL: paypal.url,
       PAYPAL_CLIENT_ID: paypal.clientId,
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
@@ -67,7 +62,6 @@ export async function startBillingWorld(
     paypal,
     smtp,
     webhookUrl: `${address}/api/v1/billing/webhooks/paypal/`,
-    setCustomId: (subscriptionId, userId) => proxy.customIds.set(subscriptionId, userId),
     async newUser() {
       const client = injectClient(t.app);
       await client.csrf();
@@ -82,7 +76,6 @@ export async function startBillingWorld(
     async close() {
       await t.close();
       await paypal.close();
-      await proxy.close();
       await smtp.close();
     },
   };

@@ -40,6 +40,11 @@ export interface FakePayPal {
   certUrl: string;
   calls: PayPalCall[];
   createSubscription(input: CreateSubscriptionInput): PayPalSubscription;
+  /**
+   * The buyer approves a subscription created through POST /v1/billing/subscriptions (APPROVAL_PENDING):
+   * it becomes ACTIVE with its first payment, as after PayPal's buttons.
+   */
+  approveSubscription(id: string, buyer?: Omit<CreateSubscriptionInput, 'planId'>): PayPalSubscription;
   getSubscription(id: string): PayPalSubscription | undefined;
   setStatus(id: string, status: SubscriptionStatus): PayPalSubscription;
   /** A successful renewal: last_payment now, one more cycle; send PAYMENT.SALE.COMPLETED after it. */

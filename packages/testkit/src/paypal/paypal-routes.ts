@@ -127,6 +127,10 @@ export async function handlePayPal(
     return sendJson(res, 200, { verification_status: state.signer.verify(request) });
   }
 
+  if (method === 'POST' && path === '/v1/billing/subscriptions') {
+    return createSubscription(res, state, body as Record<string, unknown>, String(req.headers.prefer ?? ''));
+  }
+
   const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(cancel|suspend|activate))?$/.exec(path);
   if (!match) return sendJson(res, 404, notFound());
   const [, id, action] = match;
@@ -166,4 +170,53 @@ export async function handlePayPal(
   state.store.setStatus(id!, rule.to, typeof reason === 'string' ? reason : undefined);
   res.writeHead(204);
   res.end();
+}
+
+// The fields of the default (return=minimal) answer to a create; return=representation gives all.
+const MINIMAL = [
+  'id',
+  'status',
+  'status_update_time',
+  'plan_id',
+  'plan_overridden',
+  'start_time',
+  'quantity',
+  'shipping_amount',
+  'create_time',
+  'links',
+] as const;
+
+/**
+ * POST /v1/billing/subscriptions: a new subscription waiting for the buyer (APPROVAL_PENDING), with
+ * an `approve` link; `custom_id` is kept and shown by GET. 400 without plan_id or with a custom_id
+ * over 127 characters, as PayPal's schema says.
+ */
+function createSubscription(
+  res: ServerResponse,
+  state: RouteState,
+  body: Record<string, unknown>,
+  prefer: string,
+) {
+  const { plan_id, custom_id } = body;
+  if (typeof plan_id !== 'string' || plan_id === '') {
+    return sendJson(
+      res,
+      400,
+      invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing: /plan_id'),
+    );
+  }
+  if (custom_id !== undefined && (typeof custom_id !== 'string' || custom_id.length > 127)) {
+    return sendJson(
+      res,
+      400,
+      invalidRequest('INVALID_STRING_MAX_LENGTH', 'The value of a field is too long: /custom_id'),
+    );
+  }
+  const created = state.store.create({
+    planId: plan_id,
+    status: 'APPROVAL_PENDING',
+    ...(custom_id === undefined ? {} : { customId: custom_id }),
+  });
+  if (prefer.includes('return=representation')) return sendJson(res, 201, created);
+  return sendJson(res, 201, Object.fromEntries(MINIMAL.map((field) => [field, created[field]])));
 }

@@ -21,8 +21,11 @@ export interface PayPalSubscription {
   plan_id: string;
   start_time: string;
   quantity: string;
+  /** The merchant's own reference, as given when the subscription was created (max 127 characters). */
+  custom_id?: string;
   shipping_amount: Money;
-  subscriber: {
+  /** Filled in when the buyer approves; absent while the subscription waits for approval. */
+  subscriber?: {
     email_address: string;
     payer_id: string;
     name: { given_name: string; surname: string };

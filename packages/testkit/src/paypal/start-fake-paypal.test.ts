@@ -76,6 +76,54 @@ describe('startFakePayPal: OAuth and subscriptions', () => {
     expect(await missing.json()).toMatchObject({ name: 'RESOURCE_NOT_FOUND' });
   });
 
+  it('creates a subscription waiting for approval, keeps its custom_id, and activates it on approval', async () => {
+    const create = (body: unknown, prefer?: string) =>
+      api('/v1/billing/subscriptions', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        ...(prefer ? { headers: { prefer } } : {}),
+      });
+    expect((await create({ custom_id: 'user-1' })).status).toBe(400);
+    const tooLong = await create({ plan_id: 'P-READER', custom_id: 'x'.repeat(128) });
+    expect(tooLong.status).toBe(400);
+    const res = await create({
+      plan_id: 'P-READER',
+      custom_id: 'user-1',
+      application_context: { user_action: 'SUBSCRIBE_NOW', return_url: 'https://example.com/ok' },
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as PayPalSubscription;
+    expect(created).toMatchObject({ status: 'APPROVAL_PENDING', plan_id: 'P-READER' });
+    expect(created).not.toHaveProperty('custom_id'); // return=minimal, PayPal's default
+    expect(created.links.find((link) => link.rel === 'approve')?.href).toContain('ba_token=');
+    const full = (await (
+      await create({ plan_id: 'P-READER', custom_id: 'u' }, 'return=representation')
+    ).json()) as PayPalSubscription;
+    expect(full.custom_id).toBe('u');
+
+    const pending = (await (
+      await api(`/v1/billing/subscriptions/${created.id}`)
+    ).json()) as PayPalSubscription;
+    expect(pending).toMatchObject({ status: 'APPROVAL_PENDING', custom_id: 'user-1' });
+    expect(pending.subscriber).toBeUndefined();
+    expect(pending.billing_info.cycle_executions[0]?.cycles_completed).toBe(0);
+
+    paypal.approveSubscription(created.id, { email: 'cy@example.com' });
+    const active = (await (
+      await api(`/v1/billing/subscriptions/${created.id}`)
+    ).json()) as PayPalSubscription;
+    expect(active).toMatchObject({
+      status: 'ACTIVE',
+      custom_id: 'user-1',
+      subscriber: { email_address: 'cy@example.com' },
+      billing_info: { last_payment: { amount: { value: '4.99' } } },
+    });
+    expect(active.billing_info.cycle_executions[0]?.cycles_completed).toBe(1);
+    expect(() => paypal.approveSubscription(created.id)).toThrow(/not waiting for approval/);
+    // Created by the controls, a subscription shows no custom_id unless it was given one.
+    expect(paypal.createSubscription({ planId: 'P-READER' })).not.toHaveProperty('custom_id');
+  });
+
   it('cancels (204), then refuses a second cancel with 422; needs a reason', async () => {
     const { id } = paypal.createSubscription({ planId: 'P-READER', email: 'bob@example.com' });
     const cancel = (body: unknown) =>

@@ -9,8 +9,8 @@ import { SubscriptionStore } from './subscription-store';
 import { fakePayPalCertPem, WebhookSigner } from './webhook-signer';
 
 /**
- * Starts a fake PayPal REST API on loopback: OAuth client credentials, subscriptions get / cancel /
- * suspend / activate, verify-webhook-signature, and controls to create subscriptions, change them and
+ * Starts a fake PayPal REST API on loopback: OAuth client credentials, subscriptions create / get /
+ * cancel / suspend / activate, verify-webhook-signature, and controls to create subscriptions, change them and
  * send signed (or forged) webhook events to a listener.
  * @example
  * const paypal = await startFakePayPal({ plans: { 'P-READER': { value: '4.99', currency: 'EUR', interval: 'MONTH' } } });
@@ -55,6 +55,7 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     certUrl,
     calls: state.calls,
     createSubscription: (input) => store.create(input),
+    approveSubscription: (id, buyer) => store.approve(id, buyer),
     getSubscription: (id) => store.get(id),
     setStatus: (id, status) => store.setStatus(id, status),
     recordPayment: (id, value) => store.recordPayment(id, value),

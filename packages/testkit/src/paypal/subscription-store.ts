@@ -9,6 +9,8 @@ export interface CreateSubscriptionInput {
   surname?: string;
   /** Choose the id (default: a random I-XXXXXXXXXXXX). */
   id?: string;
+  /** The merchant's reference (`custom_id`), echoed back by GET /v1/billing/subscriptions/{id}. */
+  customId?: string;
 }
 
 const DEFAULT_PLAN: FakePlan = { value: '9.99', currency: 'USD', interval: 'MONTH' };
@@ -18,6 +20,23 @@ function addInterval(from: Date, interval: FakePlan['interval']): Date {
   if (interval === 'YEAR') next.setUTCFullYear(next.getUTCFullYear() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+function subscriberOf(input: Omit<CreateSubscriptionInput, 'planId'>): PayPalSubscription['subscriber'] {
+  return {
+    email_address: input.email ?? 'buyer@example.com',
+    payer_id: paypalId('', 13),
+    name: { given_name: input.givenName ?? 'Test', surname: input.surname ?? 'Buyer' },
+  };
+}
+
+function activeLinks(href: string): PayPalSubscription['links'] {
+  return [
+    { href: `${href}/cancel`, rel: 'cancel', method: 'POST' },
+    { href, rel: 'edit', method: 'PATCH' },
+    { href, rel: 'self', method: 'GET' },
+    { href: `${href}/suspend`, rel: 'suspend', method: 'POST' },
+  ];
 }
 
 /** Subscriptions held by the fake PayPal, in PayPal's response shape. */
@@ -38,6 +57,7 @@ export class SubscriptionStore {
     const now = new Date();
     const plan = this.plan(input.planId);
     const active = input.status === undefined || input.status === 'ACTIVE';
+    const pending = input.status === 'APPROVAL_PENDING';
     const href = `${this.apiUrl()}/v1/billing/subscriptions/${id}`;
     const subscription: PayPalSubscription = {
       id,
@@ -46,12 +66,9 @@ export class SubscriptionStore {
       plan_id: input.planId,
       start_time: paypalTime(now),
       quantity: '1',
+      ...(input.customId === undefined ? {} : { custom_id: input.customId }),
       shipping_amount: { currency_code: plan.currency, value: '0.0' },
-      subscriber: {
-        email_address: input.email ?? 'buyer@example.com',
-        payer_id: paypalId('', 13),
-        name: { given_name: input.givenName ?? 'Test', surname: input.surname ?? 'Buyer' },
-      },
+      ...(pending ? {} : { subscriber: subscriberOf(input) }),
       billing_info: {
         outstanding_balance: { currency_code: plan.currency, value: '0.0' },
         cycle_executions: [
@@ -78,15 +95,37 @@ export class SubscriptionStore {
       create_time: paypalTime(now),
       update_time: paypalTime(now),
       plan_overridden: false,
-      links: [
-        { href: `${href}/cancel`, rel: 'cancel', method: 'POST' },
-        { href, rel: 'edit', method: 'PATCH' },
-        { href, rel: 'self', method: 'GET' },
-        { href: `${href}/suspend`, rel: 'suspend', method: 'POST' },
-      ],
+      links: pending
+        ? [
+            { href: this.approveUrl(id), rel: 'approve', method: 'GET' },
+            { href, rel: 'edit', method: 'PATCH' },
+            { href, rel: 'self', method: 'GET' },
+          ]
+        : activeLinks(href),
     };
     this.items.set(id, subscription);
     return structuredClone(subscription);
+  }
+
+  /** Where the buyer approves a pending subscription (PayPal's checkout page, with its ba_token). */
+  approveUrl(id: string): string {
+    return `${this.apiUrl()}/webapps/billing/subscriptions?ba_token=BA-${id.slice(2)}`;
+  }
+
+  /**
+   * The buyer approved a pending subscription and the first payment went through: ACTIVE, the buyer
+   * as subscriber, one cycle paid (what PayPal shows once the buttons' approval completes).
+   */
+  approve(id: string, buyer: Omit<CreateSubscriptionInput, 'planId'> = {}): PayPalSubscription {
+    const subscription = this.mustGet(id);
+    if (subscription.status !== 'APPROVAL_PENDING') {
+      throw new Error(`fake PayPal: ${id} is ${subscription.status}, not waiting for approval`);
+    }
+    subscription.status = 'ACTIVE';
+    subscription.status_update_time = paypalTime();
+    subscription.subscriber = subscriberOf(buyer);
+    subscription.links = activeLinks(`${this.apiUrl()}/v1/billing/subscriptions/${id}`);
+    return this.recordPayment(id);
   }
 
   get(id: string): PayPalSubscription | undefined {

@@ -9,17 +9,25 @@ import { planEntry, planForPaypalId } from './plan-catalogue';
 import { type SyncOutcome, syncSubscription } from './sync-subscription';
 
 /**
- * GET /billing/paypal/subscription/{id}/activate/: the client's word is never enough. PayPal is
- * asked for the subscription; only an ACTIVE one on one of our plans, not tied to another account,
+ * POST /billing/paypal/subscription/{id}/activate/ (a write behind the CSRF check, decision 213): the
+ * client's word is never enough. PayPal is asked for the subscription; only an ACTIVE one on one of
+ * our plans, started from this account (its `custom_id` is this user's id, set when we created it),
  * switches the plan and grants credits (once, however often this is called). A previous
- * subscription of the user on another plan is cancelled at PayPal (an upgrade or downgrade).
+ * subscription of the user on another plan is cancelled at PayPal (an upgrade or downgrade). Any
+ * refusal comes before anything changes: the user's current plan stays as it was.
  */
 export async function activateSubscription(deps: BillingDeps, userId: string, providerId: string) {
   const remote = await askPayPal(deps, (paypal) => paypal.getSubscription(providerId));
   if (!remote) throw new AppError('NOT_FOUND', 'PayPal does not know this subscription');
-  if (remote.custom_id && remote.custom_id !== userId) {
-    deps.log.warn({ userId, providerId }, 'activation of a subscription created for another account');
-    throw new AppError('FORBIDDEN', 'This subscription belongs to another account');
+  if (remote.custom_id !== userId) {
+    const reason = remote.custom_id ? 'another account' : 'no account';
+    deps.log.warn({ userId, providerId, reason }, 'activation of a subscription not started by this account');
+    throw new AppError(
+      'FORBIDDEN',
+      remote.custom_id
+        ? 'This subscription belongs to another account'
+        : 'This subscription was not started from your account. Choose a plan on the Billing page to subscribe.',
+    );
   }
   if (remote.status !== 'ACTIVE') {
     throw new AppError('CONFLICT', `The subscription is not active at PayPal (status ${remote.status})`);

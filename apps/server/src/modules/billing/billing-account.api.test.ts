@@ -10,8 +10,8 @@ describe('cancelling, changing plans, refunds and billing history', () => {
 
   async function subscribed(planId: string) {
     const user = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId, email: user.email });
-    const activated = await user.client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId, email: user.email, customId: user.userId });
+    const activated = await user.client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     expect(activated.statusCode).toBe(200);
     return { ...user, sub, id: activated.json().subscription.id as string };
   }
@@ -93,8 +93,8 @@ describe('cancelling, changing plans, refunds and billing history', () => {
     });
     expect((await u.client.post('/billing/subscriptions/upgrade/', { plan: 'free' })).statusCode).toBe(400);
     expect((await u.client.post('/billing/subscriptions/upgrade/', { plan: 'gold' })).statusCode).toBe(400);
-    const next = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear });
-    await u.client.get(`/billing/paypal/subscription/${next.id}/activate/`);
+    const next = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear, customId: u.userId });
+    await u.client.post(`/billing/paypal/subscription/${next.id}/activate/`);
     expect(w.paypal.getSubscription(u.sub.id)?.status).toBe('CANCELLED');
     expect((await u.client.get('/users/profile/')).json()).toMatchObject({
       subscription_plan: 'bookworm',

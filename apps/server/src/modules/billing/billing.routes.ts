@@ -12,6 +12,7 @@ import { endSubscription } from './end-subscription';
 import { handlePayPalWebhook } from './paypal-webhook';
 import { planList } from './plan-catalogue';
 import { refundCalculation, refundSubscription } from './refund-subscription';
+import { startSubscription } from './start-subscription';
 import {
   billingSummary,
   listSubscriptions,
@@ -49,6 +50,10 @@ export const billingModule = defineModule('billing', async (app, appDeps) => {
   app.route({
     ...contractRoute(r.useCredits),
     handler: (request) => useCredits(db, userOf(request), request.body.translation_id, request.body.credits),
+  });
+  app.route({
+    ...contractRoute(r.startPaypalSubscription),
+    handler: (request) => startSubscription(deps(request), userOf(request), request.body),
   });
   app.route({
     ...contractRoute(r.activatePaypal),

@@ -16,6 +16,26 @@ export interface PayPalSubscription {
   };
 }
 
+/** The body of POST /v1/billing/subscriptions billing sends. */
+export interface NewPayPalSubscription {
+  plan_id: string;
+  custom_id: string;
+  application_context: {
+    brand_name: string;
+    shipping_preference: 'NO_SHIPPING';
+    user_action: 'SUBSCRIBE_NOW';
+    return_url: string;
+    cancel_url: string;
+  };
+}
+
+/** PayPal's answer to a create: the id, APPROVAL_PENDING and the link the buyer approves at. */
+export interface CreatedPayPalSubscription {
+  id: string;
+  status: string;
+  links?: Array<{ href: string; rel: string; method?: string }>;
+}
+
 /** A PayPal call that failed; `status` is PayPal's HTTP status (0: no answer). */
 export class PayPalError extends Error {
   constructor(
@@ -99,6 +119,14 @@ export function createPayPalClient(config: Config['paypal']) {
         if (error instanceof PayPalError && error.status === 404) return null;
         throw error;
       }
+    },
+
+    /**
+     * Creates a subscription waiting for the buyer's approval (APPROVAL_PENDING). `custom_id` is ours
+     * to set and PayPal echoes it on every read of the subscription: it names the account it is for.
+     */
+    async createSubscription(input: NewPayPalSubscription): Promise<CreatedPayPalSubscription> {
+      return (await api('POST', '/v1/billing/subscriptions', input)) as CreatedPayPalSubscription;
     },
 
     /** Cancels at PayPal; a subscription PayPal already ended counts as cancelled (idempotent). */

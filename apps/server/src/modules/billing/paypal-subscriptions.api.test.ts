@@ -19,8 +19,8 @@ describe('PayPal subscriptions end to end', () => {
 
   it('activates only after PayPal confirms, grants once however often it is called, and e-mails a receipt', async () => {
     const { client, userId, email } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, email });
-    const first = await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, email, customId: userId });
+    const first = await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       success: true,
@@ -28,7 +28,7 @@ describe('PayPal subscriptions end to end', () => {
       credits_available: { FREE: 2, READER: 2, BOOKWORM: 0 },
       subscription: { subscription_id: sub.id, status: 'active', plan: { code: 'reader' }, amount: 19 },
     });
-    const again = await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const again = await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     expect(again.json().credits_granted).toBe(0);
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
     const profile = (await client.get('/users/profile/')).json();
@@ -51,24 +51,30 @@ describe('PayPal subscriptions end to end', () => {
   it("rejects someone else's, an inactive, an unknown and a foreign-plan subscription", async () => {
     const owner = await w.newUser();
     const thief = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormMonth });
-    expect((await owner.client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(200);
-    const stolen = await thief.client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormMonth, customId: owner.userId });
+    expect((await owner.client.post(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(
+      200,
+    );
+    const stolen = await thief.client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     expect(stolen.statusCode).toBe(403);
     expect(await w.balances(thief.userId)).toEqual({ FREE: 2, READER: 0, BOOKWORM: 0 });
 
-    const pending = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, status: 'APPROVAL_PENDING' });
-    const inactive = await thief.client.get(`/billing/paypal/subscription/${pending.id}/activate/`);
+    const pending = w.paypal.createSubscription({
+      planId: PLAN_IDS.readerMonth,
+      status: 'APPROVAL_PENDING',
+      customId: thief.userId,
+    });
+    const inactive = await thief.client.post(`/billing/paypal/subscription/${pending.id}/activate/`);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error.message).toContain('APPROVAL_PENDING');
-    expect((await thief.client.get('/billing/paypal/subscription/I-NOSUCHSUB1/activate/')).statusCode).toBe(
+    expect((await thief.client.post('/billing/paypal/subscription/I-NOSUCHSUB1/activate/')).statusCode).toBe(
       404,
     );
-    const foreign = w.paypal.createSubscription({ planId: 'P-SOMEONE-ELSES-PLAN' });
-    expect((await thief.client.get(`/billing/paypal/subscription/${foreign.id}/activate/`)).statusCode).toBe(
+    const foreign = w.paypal.createSubscription({ planId: 'P-SOMEONE-ELSES-PLAN', customId: thief.userId });
+    expect((await thief.client.post(`/billing/paypal/subscription/${foreign.id}/activate/`)).statusCode).toBe(
       422,
     );
-    expect((await thief.client.get('/billing/paypal/subscription/..%2F..%2Fx/activate/')).statusCode).toBe(
+    expect((await thief.client.post('/billing/paypal/subscription/..%2F..%2Fx/activate/')).statusCode).toBe(
       400,
     );
     expect((await thief.client.get('/users/profile/')).json().subscription_plan).toBe('free');
@@ -76,8 +82,8 @@ describe('PayPal subscriptions end to end', () => {
 
   it('grants renewal credits once per payment, whatever the order and however often PayPal repeats', async () => {
     const { client, userId } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormMonth });
-    await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordPayment(sub.id);
     const renewal = await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id);
     expect(renewal.status).toBe(200);
@@ -114,9 +120,9 @@ describe('PayPal subscriptions end to end', () => {
 
   it('yearly plans grant a year of books per payment and unused ones roll over', async () => {
     const { client, userId } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerYear });
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerYear, customId: userId });
     expect(
-      (await client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).json().credits_granted,
+      (await client.post(`/billing/paypal/subscription/${sub.id}/activate/`)).json().credits_granted,
     ).toBe(24);
     w.paypal.recordPayment(sub.id);
     await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id);
@@ -126,8 +132,8 @@ describe('PayPal subscriptions end to end', () => {
 
   it('rejects and logs forged deliveries; nothing changes', async () => {
     const { client, userId } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordPayment(sub.id);
     for (const forgery of [
       'bad-signature',
@@ -151,8 +157,8 @@ describe('PayPal subscriptions end to end', () => {
 
   it('follows suspension, failed payments, cancellation and expiry from PayPal, in any order', async () => {
     const { client, userId, email } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordFailedPayment(sub.id);
     expect(
       (await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', sub.id)).status,
@@ -180,8 +186,8 @@ describe('PayPal subscriptions end to end', () => {
     await w.smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('cancelled'));
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 0 });
 
-    const other = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    await client.get(`/billing/paypal/subscription/${other.id}/activate/`);
+    const other = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${other.id}/activate/`);
     w.paypal.setStatus(other.id, 'EXPIRED');
     await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.EXPIRED', other.id);
     expect((await client.get(`/billing/subscriptions/${other.id}/`)).json().status).toBe('expired');
@@ -189,10 +195,9 @@ describe('PayPal subscriptions end to end', () => {
 
   it('finds the owner of a paid subscription nobody activated through custom_id, and refuses it to others', async () => {
     const { client, userId, email } = await w.newUser();
-    const old = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    await client.get(`/billing/paypal/subscription/${old.id}/activate/`);
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear, email });
-    w.setCustomId(sub.id, userId);
+    const old = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${old.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormYear, email, customId: userId });
     const res = await w.paypal.sendWebhook(w.webhookUrl, 'BILLING.SUBSCRIPTION.ACTIVATED', sub.id);
     expect(res.responseText).toContain('"duplicate":false');
     expect(await w.balances(userId)).toEqual({ FREE: 2, READER: 2, BOOKWORM: 84 });
@@ -200,9 +205,8 @@ describe('PayPal subscriptions end to end', () => {
     // The plan it replaces is no longer billed.
     expect(w.paypal.getSubscription(old.id)?.status).toBe('CANCELLED');
     const other = await w.newUser();
-    const mine = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    w.setCustomId(mine.id, userId);
-    expect((await other.client.get(`/billing/paypal/subscription/${mine.id}/activate/`)).statusCode).toBe(
+    const mine = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    expect((await other.client.post(`/billing/paypal/subscription/${mine.id}/activate/`)).statusCode).toBe(
       403,
     );
   });
@@ -216,14 +220,14 @@ describe('PayPal subscriptions end to end', () => {
   });
 
   it('answers 503 while PayPal is down, so PayPal retries the webhook later', async () => {
-    const { client } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
+    const { client, userId } = await w.newUser();
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
     w.paypal.failApi(500);
     try {
-      expect((await client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(503);
+      expect((await client.post(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(503);
     } finally {
       w.paypal.failApi(null);
     }
-    expect((await client.get(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(200);
+    expect((await client.post(`/billing/paypal/subscription/${sub.id}/activate/`)).statusCode).toBe(200);
   });
 });

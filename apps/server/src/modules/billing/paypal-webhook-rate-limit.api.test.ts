@@ -10,8 +10,8 @@ describe('PayPal webhook rate limit', () => {
 
   it('verifies deliveries within the limit and answers 429 past it, changing nothing', async () => {
     const { client, userId } = await w.newUser();
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth });
-    await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, customId: userId });
+    await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     w.paypal.recordPayment(sub.id);
     const forged = await w.paypal.sendWebhook(w.webhookUrl, 'PAYMENT.SALE.COMPLETED', sub.id, {
       forgery: 'bad-signature',

@@ -19,8 +19,12 @@ describe.each(testDatabaseKinds())('a refund racing seven translations (%s)', (d
     'refunds exactly what it takes back, and no credit is both spent and refunded (round %i)',
     async () => {
       const u = await w.newUser();
-      const sub = w.paypal.createSubscription({ planId: PLAN_IDS.bookwormMonth, email: u.email });
-      const activated = await u.client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+      const sub = w.paypal.createSubscription({
+        planId: PLAN_IDS.bookwormMonth,
+        email: u.email,
+        customId: u.userId,
+      });
+      const activated = await u.client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
       expect(activated.statusCode).toBe(200);
       const subscriptionId = activated.json().subscription.id as string;
       const bookId = await seedBook(w.t.handle.db, u.userId);

@@ -35,8 +35,8 @@ describe('account deletion', () => {
     expect((await second.post('/auth/login/', { email, password: 'correct horse battery' })).statusCode).toBe(
       200,
     );
-    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, email });
-    await client.get(`/billing/paypal/subscription/${sub.id}/activate/`);
+    const sub = w.paypal.createSubscription({ planId: PLAN_IDS.readerMonth, email, customId: userId });
+    await client.post(`/billing/paypal/subscription/${sub.id}/activate/`);
     await client.request('PUT', '/users/profile/', { body: { profile: { preferred_languages: ['es'] } } });
     await client.post('/support/messages/', {
       name: 'Ann Reader',
