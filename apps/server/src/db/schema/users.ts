@@ -13,7 +13,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** Google's stable subject id (`sub`); the email may change, this does not. */
   googleSub: text('google_sub').unique(),
-  /** True once an identity provider vouched for the address. */
+  /** True once the address is proven: Google, a confirmation link or a password-reset link (decision 218). */
   emailVerified: boolean('email_verified').notNull().default(false),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
