@@ -22,6 +22,8 @@ describe('the route table', () => {
       'POST /auth/logout/',
       'POST /auth/password-reset/',
       'POST /auth/password-reset/confirm/',
+      'POST /auth/email/confirm/',
+      'POST /auth/email/resend/',
       'GET /users/profile/',
       'GET /health',
       'GET /dashboard/stats',
