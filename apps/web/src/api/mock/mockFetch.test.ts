@@ -10,7 +10,11 @@ describe('mock mode through the api-client', () => {
     const { user } = await client.api.auth.register({
       body: { email: 'eve@example.com', password: 'correct horse battery' },
     });
-    expect(user.credits_available.FREE).toBe(2);
+    // The Free credits come with the (mock) confirmation link, as on the server.
+    expect(user).toMatchObject({ email_confirmed: false, free_credits_pending: 2 });
+    const token = 'mock-link-from-the-e-mail';
+    expect(await client.api.auth.confirmEmail({ body: { token } })).toMatchObject({ credits_granted: 2 });
+    expect((await client.api.users.getProfile()).credits_available.FREE).toBe(2);
     const body = { target_language: 'fr', upload_key: 'mock', filename: 'persuasion.epub' };
     const created = await client.request(routes.books.createBook, { body });
     expect(created.data.book.title).toBe('persuasion');

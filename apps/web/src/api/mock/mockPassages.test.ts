@@ -11,6 +11,7 @@ type Chapter = {
 
 async function completedTranslation(email: string) {
   await mockRequest('POST', '/auth/register/', { email });
+  await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
   const created = (await mockRequest('POST', '/books/', { filename: 'lighthouse.epub' })) as {
     data: { translation: { id: string } };
   };
@@ -24,6 +25,7 @@ describe('mock passages', () => {
   it('reads a completed translation chapter by chapter, with flagged counts and marks', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await mockRequest('POST', '/auth/register/', { email: 'eve@example.com' });
+    await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
     const created = (await mockRequest('POST', '/books/', { filename: 'a.epub' })) as {
       data: { translation: { id: string } };
     };
