@@ -1,5 +1,5 @@
 import { type BookFormat, isEbookError, sniffFormat } from '@booktranslate/ebook';
-import { type BookSummary, inspectBookSandboxed } from '@booktranslate/ebook/sandbox';
+import { type BookSummary, inspectBookSandboxed, type SandboxLane } from '@booktranslate/ebook/sandbox';
 import { AppError } from '../../errors';
 import { readAllBytes } from '../../storage/read-all-bytes';
 import type { Storage } from '../../storage/storage';
@@ -18,12 +18,14 @@ const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
 /**
  * Decides the format from the bytes (415 for anything else, or when the name claims another
  * format than the bytes are) and reads small books (422 with the reason when they cannot be read).
- * Reading happens in the book sandbox: a worker thread with a memory and time budget, so a hostile
- * file costs its own worker, never this process (decision 110).
+ * Reading happens in the book sandbox: a child process with a memory and time budget, so a hostile
+ * file costs its own child, never this process (decisions 110, 210).
  */
 export async function inspectUpload(
   upload: ReceivedUpload,
   storage: Pick<Storage, 'get'>,
+  /** The sandbox's slots to wait for: a quote takes its own lane, never an upload's (decision 210). */
+  options: { lane?: SandboxLane } = {},
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
   if (extension && !KNOWN_EXTENSIONS.has(extension))
@@ -42,7 +44,8 @@ export async function inspectUpload(
   }
   if (!inline) return { format, book: null };
   try {
-    return { format, book: await inspectBookSandboxed(bytes, { filename: upload.filename }) };
+    const book = await inspectBookSandboxed(bytes, { filename: upload.filename, ...options });
+    return { format, book };
   } catch (error) {
     throw refusal(error);
   }

@@ -8,19 +8,28 @@ import { receiveUpload } from '../books/receive-upload';
 import type { UploadPart } from '../books/upload-input';
 import { creditsRepository } from '../credits/credits.repository';
 import { wordLimitFor } from './credit-rules';
+import { QuoteCache, type QuotedBook } from './quote-cache';
 
 /** Source words a translation gets through per second: a configured provider at the default concurrency. */
 const WORDS_PER_SECOND = 200;
 /** Loading, analysis and merging, whatever the length. */
 const FIXED_SECONDS = 30;
 
+export interface QuoteDeps {
+  db: Database;
+  /** Books already read for a quote in this process. */
+  quotes: QuoteCache;
+}
+
 /**
  * POST /translations/quote/: reads the uploaded book in memory (never stored) and says what a
  * translation would cover and take: title, author, words, chapters, language, the credit it would
- * spend and the words that credit covers, an estimated time. Spends nothing (decision 170).
+ * spend and the words that credit covers, an estimated time. Spends nothing (decision 170). The
+ * book is read in the sandbox's quote lane, never taking a slot from uploads and the pipeline, and
+ * a file read before is answered from the cache (decision 210).
  */
 export async function quoteTranslation(
-  db: Database,
+  deps: QuoteDeps,
   userId: string,
   parts: AsyncIterable<UploadPart>,
 ): Promise<TranslationQuote> {
@@ -40,12 +49,21 @@ export async function quoteTranslation(
     throw new AppError('VALIDATION_ERROR', 'Choose the language to translate into', {
       field: 'target_language',
     });
-  const { book } = await inspectUpload(upload, {
-    get: async (key: string) => Readable.from([memory.get(key) ?? new Uint8Array()]),
-  });
-  if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
-  const fields = bookFields(book, upload.filename);
-  const balances = await creditsRepository.balances(db, userId);
+  const bytes = memory.get(upload.key) ?? new Uint8Array();
+  const read = async (): Promise<QuotedBook> => {
+    const { book } = await inspectUpload(
+      upload,
+      { get: async () => Readable.from([bytes]) },
+      { lane: 'quote' },
+    );
+    if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
+    return { fields: bookFields(book, upload.filename), chapters: book.chapters };
+  };
+  const inline = upload.size <= INLINE_PARSE_BYTES;
+  const { fields, chapters } = inline
+    ? await deps.quotes.get(QuoteCache.key(bytes, upload.filename), read)
+    : await read();
+  const balances = await creditsRepository.balances(deps.db, userId);
   const tier = creditTiers.find((t) => balances[t] > 0) ?? null;
   const limit = tier ? wordLimitFor(tier) : 0;
   const covered = limit === null ? fields.wordCount : Math.min(limit ?? 0, fields.wordCount);
@@ -53,7 +71,7 @@ export async function quoteTranslation(
     title: fields.title,
     author: fields.author,
     words: fields.wordCount,
-    chapters: book.chapters,
+    chapters,
     source_language: fields.originalLanguage,
     target_language: language,
     credit_tier: tier,

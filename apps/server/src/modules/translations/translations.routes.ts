@@ -14,6 +14,8 @@ import { continueTranslation } from './continue-translation';
 import { downloadTranslation } from './download-translation';
 import { getReport } from './get-report';
 import { createProgressHub } from './progress-streams';
+import { QuoteCache } from './quote-cache';
+import { quotesPerUser } from './quote-rate-limit';
 import { quoteTranslation } from './quote-translation';
 import { streamTranslationEvents } from './translation-events';
 import * as translations from './translations.service';
@@ -24,6 +26,7 @@ const r = routes.translations;
 
 export const translationsModule = defineModule('translations', async (app, appDeps) => {
   const deps = translationsDepsOf(appDeps);
+  const quoteDeps = { db: deps.db, quotes: new QuoteCache() };
   const progress = createProgressHub({
     db: deps.db,
     clock: appDeps.clock ?? systemClock,
@@ -43,10 +46,16 @@ export const translationsModule = defineModule('translations', async (app, appDe
         return reply.code(201).send(result.translation);
       },
     });
+    // Each quote reads a book: limited per client address (rateLimit) and per user (preHandler).
+    const quote = contractRoute(r.quoteTranslation);
+    const rateLimit = { max: appDeps.config.quotesPerMinute, timeWindow: '1 minute' };
     scope.route({
-      ...contractRoute(r.quoteTranslation),
+      ...quote,
+      config: { ...quote.config, rateLimit },
       onRequest: rejectDeclaredOversize,
-      handler: (request) => quoteTranslation(deps.db, signedInUser(request).userId, multipartUpload(request)),
+      preHandler: quotesPerUser(deps.db, appDeps.config.quotesPerMinute),
+      handler: (request) =>
+        quoteTranslation(quoteDeps, signedInUser(request).userId, multipartUpload(request)),
     });
   });
   app.route({
