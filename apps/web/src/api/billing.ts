@@ -1,4 +1,4 @@
-import type { RouteOutput, routes } from '@booktranslate/contract';
+import type { BillingPeriod, RouteOutput, routes, SubscriptionPlan } from '@booktranslate/contract';
 import { loadClient } from './loadClient';
 import { type BillingTransaction, type Plan, type Subscription, toSubscription } from './types';
 
@@ -28,7 +28,25 @@ export async function cancelSubscription(
 
 export type Activation = RouteOutput<typeof routes.billing.activatePaypal>;
 
-/** Called after PayPal approval; the server confirms with PayPal before granting anything. */
+/**
+ * Has the server create the PayPal subscription for a plan, bound to this account; the PayPal
+ * buttons then ask the buyer to approve the id it answers.
+ */
+export async function startPaypalSubscription(
+  plan: Exclude<SubscriptionPlan, 'free'>,
+  billingPeriod: BillingPeriod,
+): Promise<string> {
+  const { client } = await loadClient();
+  const started = await client.api.billing.startPaypalSubscription({
+    body: { plan, billing_period: billingPeriod },
+  });
+  return started.subscription_id;
+}
+
+/**
+ * Called after PayPal approval (a POST with the CSRF token); the server confirms with PayPal, and
+ * that the subscription was started from this account, before granting anything.
+ */
 export async function activatePaypalSubscription(subscriptionId: string): Promise<Activation> {
   const { client } = await loadClient();
   return client.api.billing.activatePaypal({ params: { id: subscriptionId } });

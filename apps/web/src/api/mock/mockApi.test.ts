@@ -105,14 +105,15 @@ describe('mock API coverage', () => {
       ['GET', '/billing/subscriptions/'],
       ['GET', '/billing/transactions/'],
       ['POST', '/billing/subscriptions/mock-sub/cancel/', { cancel_immediately: false }],
-      ['GET', '/billing/paypal/subscription/I-1/activate/'],
+      ['POST', '/billing/paypal/subscription/', { plan: 'reader', billing_period: 'month' }],
+      ['POST', '/billing/paypal/subscription/I-1/activate/'],
       ['POST', '/support/messages/', { name: 'Cat', email: 'cat@example.com', message: 'Hello there!' }],
       ['DELETE', `/books/${book}/`],
       ['POST', '/auth/logout/'],
     ];
     for (const [method, path, body] of calls)
       await expect(mockRequest(method, path, body), `${method} ${path}`).resolves.toBeDefined();
-  });
+  }, 15_000); // every call waits the mock latency (150 ms)
 
   it('cancels a running translation, gives the credit back, and retries it', async () => {
     await mockRequest('POST', '/auth/register/', { email: 'dan@example.com' });

@@ -373,7 +373,18 @@ const ROUTES: [string, RegExp, Route][] = [
       }),
   ],
   [
-    'GET',
+    'POST',
+    /^\/billing\/paypal\/subscription\/$/,
+    (_s, _m, b) => ({
+      subscription_id: `I-MOCK${mockId().slice(0, 8).toUpperCase()}`,
+      status: 'APPROVAL_PENDING',
+      approve_url: null,
+      plan: b.plan === 'bookworm' ? 'bookworm' : 'reader',
+      billing_period: b.billing_period === 'year' ? 'year' : 'month',
+    }),
+  ],
+  [
+    'POST',
     /^\/billing\/paypal\/subscription\/([^/]+)\/activate\/$/,
     (s, m) => ({
       success: true,

@@ -1,10 +1,12 @@
+import type { SubscriptionPlan } from '@booktranslate/contract';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { startPaypalSubscription } from '../../api/billing';
 import { getPublicConfig } from '../../api/misc';
-import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
+import type { Interval } from '../../components/IntervalToggle';
 import { STORAGE, writeJson } from '../../lib/storageKeys';
 
 const ConfigError = () => (
@@ -17,23 +19,32 @@ const ConfigError = () => (
   </div>
 );
 
-export default function PayPalPanel({ planId }: { planId: string | undefined }) {
+/**
+ * PayPal's buttons for one plan. `planId` (PayPal's id of the plan) says payments are configured; the
+ * subscription itself is created by the server, bound to this account (decision 213).
+ */
+export default function PayPalPanel({
+  planId,
+  plan,
+  period,
+}: {
+  planId: string | undefined;
+  plan: SubscriptionPlan;
+  period: Interval;
+}) {
   const config = useQuery({
     queryKey: ['config'],
     queryFn: getPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const navigate = useNavigate();
-  // custom_id ties the PayPal subscription to this account, so webhooks can activate it even when
-  // the buyer closes the tab before the activation call.
-  const userId = useAuth().user?.id;
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   if (config.isPending) return <div className="h-32" aria-busy="true" />;
   const clientId = config.data?.paypal_client_id;
-  if (!clientId || !planId) return <ConfigError />;
+  if (!clientId || !planId || plan === 'free') return <ConfigError />;
   if (failed) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
@@ -62,9 +73,7 @@ export default function PayPalPanel({ planId }: { planId: string | undefined }) 
       <PayPalButtons
         key={attempt}
         style={{ layout: 'vertical', label: 'subscribe' }}
-        createSubscription={(_data, actions) =>
-          actions.subscription.create({ plan_id: planId, ...(userId ? { custom_id: String(userId) } : {}) })
-        }
+        createSubscription={() => startPaypalSubscription(plan, period)}
         onApprove={async (data) => {
           writeJson(STORAGE.paymentSession, { subscriptionId: data.subscriptionID, at: Date.now() });
           const params = new URLSearchParams({

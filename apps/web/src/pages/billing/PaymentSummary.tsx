@@ -39,7 +39,7 @@ export function PaymentSummary({ plan, interval }: { plan: Plan; interval: Inter
       </div>
       <div>
         <Suspense fallback={<div className="h-32" aria-busy="true" />}>
-          <PayPalPanel planId={planId} />
+          <PayPalPanel planId={planId} plan={plan.code} period={interval} />
         </Suspense>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           Secure checkout with 256-bit SSL encryption. Cancel anytime from your billing dashboard.
