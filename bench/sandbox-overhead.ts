@@ -1,5 +1,5 @@
 /**
- * bench/sandbox-overhead: what reading a book in the sandbox (a worker thread with a heap and time
+ * bench/sandbox-overhead: what reading a book in the sandbox (a child process with a heap and time
  * budget) costs over reading it in the caller's thread, on real corpus books: median of 5 runs each,
  * for the whole Book (prepare) and for the upload summary, plus the merge path (read + write EPUB).
  * Run: npx tsx bench/sandbox-overhead.ts

@@ -24,7 +24,7 @@ const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
 export async function inspectUpload(
   upload: ReceivedUpload,
   storage: Pick<Storage, 'get'>,
-  /** The sandbox's slots to wait for: a quote takes its own lane, never an upload's (decision 210). */
+  /** The sandbox's slots to wait for: a quote takes its own lane, never an upload's (decision 212). */
   options: { lane?: SandboxLane } = {},
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();

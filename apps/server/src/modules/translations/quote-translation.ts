@@ -26,7 +26,7 @@ export interface QuoteDeps {
  * translation would cover and take: title, author, words, chapters, language, the credit it would
  * spend and the words that credit covers, an estimated time. Spends nothing (decision 170). The
  * book is read in the sandbox's quote lane, never taking a slot from uploads and the pipeline, and
- * a file read before is answered from the cache (decision 210).
+ * a file read before is answered from the cache (decision 212).
  */
 export async function quoteTranslation(
   deps: QuoteDeps,
