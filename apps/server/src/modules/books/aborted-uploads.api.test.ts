@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type InjectClient, injectClient } from '../../testing/inject-client';
+import { creditsRepository } from '../credits/credits.repository';
 
 const openFds = () => readdirSync('/proc/self/fd').length;
 
@@ -52,8 +53,11 @@ async function abortMidFile(
   socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   socket.write(head);
   socket.write(file.subarray(0, file.length / 2));
-  expect(await until(writing, 10_000)).toBe(true);
-  socket.destroy();
+  try {
+    expect(await until(writing, 10_000)).toBe(true);
+  } finally {
+    socket.destroy();
+  }
 }
 
 describe('an upload whose client goes away mid-file', () => {
@@ -81,6 +85,14 @@ describe('an upload whose client goes away mid-file', () => {
       password: 'correct horse battery',
     });
     expect(registered.statusCode).toBe(201);
+    const userId: string = registered.json().user.id;
+    await creditsRepository.record(t.handle.db, {
+      userId,
+      tier: 'READER',
+      amount: 1,
+      reason: 'test',
+      sourceId: 'test',
+    });
   });
   afterAll(() => t?.close());
 
