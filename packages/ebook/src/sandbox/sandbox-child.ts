@@ -79,9 +79,18 @@ export class SandboxChild {
     try {
       const reply = await new Promise<SandboxReply>((resolve, reject) => {
         this.#pending = { resolve, reject };
-        this.#child.send(request, (error) => {
-          if (error) this.#end(this.#ended ?? error);
-        });
+        // A child that went away while a message was on its way is killed for sure: its exit, with
+        // V8's last words, settles the request as the book's failure, not as a broken pipe.
+        if (!this.#child.connected) return void this.#child.kill('SIGKILL');
+        try {
+          this.#child.send(request, (error) => {
+            if (error) this.#child.kill('SIGKILL');
+          });
+        } catch (error) {
+          // A value the channel cannot carry: the caller's mistake, and the child is still fine.
+          this.#pending = null;
+          reject(error as Error);
+        }
       });
       if (reply.type === 'error') throw fromReply(reply.error);
       return reply;
