@@ -64,6 +64,15 @@ export async function clearKeys(db: Executor, keys: readonly string[]): Promise<
 }
 
 /**
+ * Forgets every counter kept for one account by its id (keys ending in `:<user id>`: e-mails sent,
+ * quotes, downloads). A user id is a UUID, so the suffix cannot match another account's keys.
+ */
+export async function clearUserKeys(db: Executor, userId: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('clearUserKeys takes a user id');
+  await db.execute(sql`delete from rate_limit_hits where key like ${`%:${userId}`}`);
+}
+
+/**
  * A @fastify/rate-limit store in PostgreSQL/PGlite, so the limits hold across any number of api
  * processes (DESIGN: nothing another process needs lives in memory). Each route gets its own key
  * space through `child`.

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
 import { AppError } from '../../errors';
+import { clearUserKeys } from '../../plugins/pg-rate-limit-store';
 import { clearAccountLimits } from '../auth/login-throttle';
 import { sessionsRepository } from '../auth/sessions.repository';
 import { billingRepository } from '../billing/billing.repository';
@@ -45,8 +46,12 @@ export async function deleteAccount(deps: BillingDeps, userId: string) {
   return purgeAfter;
 }
 
-/** What carries the address outside the account's own rows: support messages and sign-in counters. */
+/**
+ * What carries the address or the id outside the account's own rows: support messages, sign-in
+ * counters and the counters kept by user id (confirmation e-mails, quotes, downloads).
+ */
 export async function eraseTracesOf(db: Executor, userId: string, email: string): Promise<void> {
   await supportRepository.deleteFrom(db, userId, email);
   await clearAccountLimits(db, email);
+  await clearUserKeys(db, userId);
 }
