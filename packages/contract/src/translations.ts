@@ -34,6 +34,11 @@ export const Translation = z
     progress_percentage: z.number().min(0).max(100),
     /** Readable reason when failed. */
     failure_reason: z.string().nullable(),
+    /**
+     * 'book' when the book itself cannot be read or written within the service's bounds: a retry
+     * is refused (422) and the book must be changed; null for failures a retry can fix.
+     */
+    failure_kind: z.enum(['book']).nullable(),
     current_chapter: z.string().nullable(),
     words_total: z.number().int(),
     words_done: z.number().int(),

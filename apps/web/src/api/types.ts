@@ -54,6 +54,8 @@ export interface Translation {
   estimatedCompletion?: string | undefined;
   currentChapter?: string | undefined;
   errorMessage?: string | undefined;
+  /** The book itself could not be read or written: a retry cannot help. */
+  bookRefused?: boolean | undefined;
   rating?: number | undefined;
   engineIsDemo?: boolean | undefined;
 }
@@ -71,6 +73,7 @@ export function toTranslation(t: C.Translation): Translation {
     estimatedCompletion: t.estimated_completion ?? undefined,
     currentChapter: t.current_chapter ?? undefined,
     errorMessage: t.failure_reason ?? undefined,
+    bookRefused: t.failure_kind === 'book',
     rating: t.rating ?? undefined,
     engineIsDemo: t.engine_is_demo,
   };

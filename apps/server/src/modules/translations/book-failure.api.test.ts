@@ -1,6 +1,7 @@
 import { configureSandbox, sandboxSettings } from '@booktranslate/ebook/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema/books';
 import { creditLedger } from '../../db/schema/credits';
 import { translations } from '../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
@@ -47,7 +48,15 @@ describe('a translation whose book fails in merging', () => {
       .from(translations)
       .where(eq(translations.id, translation.id));
     expect(row?.kind).toBe('book');
+    expect(failed.failure_kind).toBe('book');
     expect(await balance()).toBe(1);
+    // No retry can use the original: it is deleted at once, not kept for the retry window.
+    const [book] = await h.handle.db
+      .select({ key: books.originalKey, deletedAt: books.originalDeletedAt })
+      .from(books)
+      .where(eq(books.id, failed.book_id));
+    expect(book?.deletedAt).toBeInstanceOf(Date);
+    await expect(h.storage.stat(book?.key ?? '')).resolves.toBeNull();
 
     const retry = await user.client.request('POST', `/translations/${translation.id}/retry/`);
     expect(retry.statusCode).toBe(422);

@@ -38,11 +38,24 @@ export async function expireFailedOriginals(
   return result;
 }
 
+/**
+ * Deletes the original of a book that failed for its own sake (failure kind 'book') at once, when
+ * no translation of it can use it any more: a retry is refused for such a failure, so the retry
+ * window would only keep bytes nobody can translate (decision 215). False when it stays.
+ */
+export async function expireUnreadableOriginal(
+  deps: ExpireFailedOriginalsDeps,
+  bookId: string,
+): Promise<boolean> {
+  return expireOne(deps, bookId, deps.clock.now(), deps.clock.now(), true);
+}
+
 async function expireOne(
   deps: ExpireFailedOriginalsDeps,
   bookId: string,
   before: Date,
   now: Date,
+  unreadable = false,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     // Book, then its translations: the order a book's deletion takes, and a new language waits on
@@ -50,7 +63,7 @@ async function expireOne(
     const book = await booksRepository.lock(tx, bookId);
     if (!book || book.originalDeletedAt) return false;
     await failed.lockOfBook(tx, bookId);
-    if ((await failed.booksBefore(tx, before, { limit: 1, bookId })).length === 0) return false;
+    if ((await failed.booksBefore(tx, before, { limit: 1, bookId, unreadable })).length === 0) return false;
     await booksRepository.markOriginalDeleted(tx, bookId, now);
     // Inside the transaction: when the store refuses, the mark is rolled back with it.
     await deps.storage.delete(book.originalKey);

@@ -13,7 +13,8 @@ export const failedOriginalsRepository = {
   async booksBefore(
     db: Executor,
     before: Date,
-    options: { limit: number; bookId?: string },
+    /** `unreadable`: only books no translation can ever use (every failure the book's own), at any age. */
+    options: { limit: number; bookId?: string; unreadable?: boolean },
   ): Promise<string[]> {
     const rows = await db
       .select({ id: books.id })
@@ -25,7 +26,9 @@ export const failedOriginalsRepository = {
         and(
           sql`bool_or(${translations.status} = 'failed')`,
           sql`bool_and(${translations.status} in ('failed', 'canceled'))`,
-          sql`max(${translations.updatedAt}) < ${before.toISOString()}`,
+          options.unreadable
+            ? sql`bool_and(${translations.status} = 'canceled' or ${translations.failureKind} = 'book')`
+            : sql`max(${translations.updatedAt}) < ${before.toISOString()}`,
         ),
       )
       .orderBy(sql`max(${translations.updatedAt})`)

@@ -1,8 +1,10 @@
 import { isTranslatorError } from '@booktranslate/translator';
+import { expireUnreadableOriginal } from './expire-failed-originals';
 import { failTranslation } from './fail-translation';
 import { failureKind, failureReason, isPermanent } from './failure-reason';
 import type { PipelineDeps } from './pipeline-deps';
 import { isSpendCeilingError } from './spend-ceiling';
+import { translationsRepository } from './translations.repository';
 
 /** What a handler learns about its job from the queue. */
 export interface StepContext {
@@ -39,9 +41,19 @@ export async function guardedStep(
     if (!isPermanent(error) && job.retryCount < retryLimit) throw error;
     const kind = failureKind(error);
     if (await failTranslation(deps.db, ref.translationId, ref.run, failureReason(error), { kind })) {
+      if (kind === 'book') await forgetUnreadableOriginal(deps, ref.translationId);
       await deps.notify?.(ref.translationId);
     }
   }
+}
+
+/** A book that failed for its own sake keeps no original: no retry can use it (decision 215). */
+async function forgetUnreadableOriginal(deps: PipelineDeps, translationId: string): Promise<void> {
+  const t = await translationsRepository.findById(deps.db, translationId);
+  if (!t) return;
+  const clock = { now: () => deps.now() };
+  // The hourly expiry deletes it later when this fails (storage down): never the step's failure.
+  await expireUnreadableOriginal({ db: deps.db, storage: deps.files, clock }, t.bookId).catch(() => false);
 }
 
 /** What the reader is told when a step of their translation is poison (decision 111). */

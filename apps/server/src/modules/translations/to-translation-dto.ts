@@ -20,6 +20,7 @@ export function toTranslationDto(t: TranslationRow, book: BookRow): Translation 
     progress,
     progress_percentage: progress,
     failure_reason: t.failureReason,
+    failure_kind: t.status === 'failed' && t.failureKind === 'book' ? 'book' : null,
     current_chapter: t.currentChapter,
     words_total: t.wordsTotal,
     words_done: Math.min(t.wordsDone, t.wordsTotal),

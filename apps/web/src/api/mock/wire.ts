@@ -73,6 +73,7 @@ export function wireTranslation(over: Partial<Translation> = {}): Translation {
     progress: 0,
     progress_percentage: over.progress ?? 0,
     failure_reason: null,
+    failure_kind: null,
     current_chapter: null,
     words_total: 0,
     words_done: 0,

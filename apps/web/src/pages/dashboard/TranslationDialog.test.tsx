@@ -59,6 +59,30 @@ describe('TranslationDialog', () => {
     expect(csrf).toBe('tok');
   });
 
+  it('offers no retry for a book that cannot be translated as it is, and says so', async () => {
+    server = await startApiServer({
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, null, { status: 'failed' }),
+      }),
+    });
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={translation({
+          status: 'failed',
+          errorMessage: 'The book is built in a way no real book is (too long).',
+          bookRefused: true,
+        })}
+        onClose={() => {}}
+        onChanged={async () => {}}
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('too long');
+    expect(screen.getByRole('alert')).toHaveTextContent('A retry cannot change this');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says to upload the book again when its original was deleted after the failure', async () => {
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),

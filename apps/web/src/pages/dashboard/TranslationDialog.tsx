@@ -128,9 +128,16 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
               t.errorMessage ??
               (status === 'canceled' ? 'The translation was canceled.' : 'The translation failed.')}
           </p>
-          <Button size="sm" className="mt-2" loading={retrying} onClick={retry}>
-            Retry
-          </Button>
+          {status === 'failed' && t.bookRefused ? (
+            <p className="mt-2">
+              A retry cannot change this: the book itself cannot be translated as it is. No credit was spent;
+              you can delete the book and upload another file.
+            </p>
+          ) : (
+            <Button size="sm" className="mt-2" loading={retrying} onClick={retry}>
+              Retry
+            </Button>
+          )}
           {retryError && <p className="mt-1">{retryError}</p>}
         </div>
       )}
