@@ -1,6 +1,5 @@
 import { booksJobDefinitions } from '../modules/books/books.jobs';
-import { failedOriginalsJobDefinitions } from '../modules/translations/failed-originals.jobs';
-import { translationJobDefinitions } from '../modules/translations/translations.jobs';
+import { failedOriginalsJobDefinitions, translationJobDefinitions } from '../modules/translations';
 import { usersJobDefinitions } from '../modules/users/users.jobs';
 import type { JobDefinition } from './define-job';
 import { JobRegistry } from './job-registry';

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
 import { JobRegistry } from '../jobs/job-registry';
 import { Queue } from '../jobs/queue';
-import { translationJobDefinitions } from '../modules/translations/translations.jobs';
+import { translationJobDefinitions } from '../modules/translations';
 import { renderMetrics } from './render-metrics';
 
 describe('queue depth in the metrics', () => {

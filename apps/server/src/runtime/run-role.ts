@@ -8,7 +8,7 @@ import { buildJobHandlers } from '../jobs/handlers';
 import { jobStartLedger } from '../jobs/job-starts.repository';
 import { startWorker } from '../jobs/worker';
 import { startMetricsServer } from '../metrics/metrics-server';
-import { pipelineLogBindings } from '../modules/translations/pipeline-log-bindings';
+import { pipelineLogBindings } from '../modules/translations';
 import { sweepTemporaryFiles } from '../storage/sweep-temporary-files';
 import { openInfrastructure } from './infrastructure';
 import { assertRoleSupported } from './parse-role';

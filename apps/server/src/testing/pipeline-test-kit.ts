@@ -18,10 +18,13 @@ import { startWorker } from '../jobs/worker';
 import type { BooksAppDeps } from '../modules/books/books-deps';
 import { creditsRepository } from '../modules/credits/credits.repository';
 import { notifyTranslationFinished } from '../modules/mail/notify-translation';
-import { createEngineSelector } from '../modules/translations/engine-selection';
-import type { PipelineDeps } from '../modules/translations/pipeline-deps';
-import { queueJobSender } from '../modules/translations/pipeline-queue';
-import { translationJobDefinitions, translationJobHandlers } from '../modules/translations/translations.jobs';
+import type { PipelineDeps } from '../modules/translations';
+import {
+  createEngineSelector,
+  queueJobSender,
+  translationJobDefinitions,
+  translationJobHandlers,
+} from '../modules/translations';
 import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';

@@ -3,7 +3,7 @@ import { withinWordLimit } from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { readAllBytes } from '../../storage/read-all-bytes';
-import { translationsRepository as translations } from '../translations/translations.repository';
+import { translationsRepository as translations } from '../translations';
 import type { PassagesDeps } from './passages-deps';
 import type { ReaderBlock, ReaderBook } from './reader-book';
 

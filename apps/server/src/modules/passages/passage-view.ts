@@ -1,9 +1,11 @@
 import type { Passage, PassageFlag } from '@booktranslate/contract';
 import { needsTranslation } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
-import { joinSavedUnits } from '../translations/book-blocks';
-import { passageEditsRepository as edits } from '../translations/passage-edits.repository';
-import { translationMemoryRepository as memory } from '../translations/translation-memory.repository';
+import {
+  passageEditsRepository as edits,
+  joinSavedUnits,
+  translationMemoryRepository as memory,
+} from '../translations';
 import type { Reader } from './open-reader';
 import type { ReaderBlock } from './reader-book';
 import { toSpans } from './to-spans';

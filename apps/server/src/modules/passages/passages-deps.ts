@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import type { FileStore } from '../books/book-storage';
-import type { EngineChoice } from '../translations/pipeline-deps';
-import type { SpendCeilingSettings } from '../translations/spend-ceiling-settings';
+import type { EngineChoice, SpendCeilingSettings } from '../translations';
 import type { ReaderBookCache } from './reader-book-cache';
 
 /** What the reader and editor use: the database, the originals, the book cache and the engine. */

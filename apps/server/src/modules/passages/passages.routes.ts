@@ -3,7 +3,7 @@ import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
 import { signedInUser } from '../auth/session.plugin';
 import { booksDepsOf } from '../books/books-deps';
-import { createEngineSelector } from '../translations/engine-selection';
+import { createEngineSelector } from '../translations';
 import { editPassage, listPassages, revertPassage } from './passages.service';
 import type { PassagesDeps } from './passages-deps';
 import { ReaderBookCache } from './reader-book-cache';

@@ -4,9 +4,11 @@ import { keepEdges } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
-import { passageEditsRepository as edits } from '../translations/passage-edits.repository';
-import { qaReportRepository as reports } from '../translations/qa-report.repository';
-import { translationsRepository as translations } from '../translations/translations.repository';
+import {
+  passageEditsRepository as edits,
+  qaReportRepository as reports,
+  translationsRepository as translations,
+} from '../translations';
 import { blockOf, ensureCompleted, ensureCovered, openReader, type Reader } from './open-reader';
 import { flagsByBlock } from './passage-flags';
 import { passageView, targetsOf } from './passage-view';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 import { translatedReaderBook } from '../../testing/reader-books';
 import { creditsRepository } from '../credits/credits.repository';
-import { translationsRepository } from '../translations/translations.repository';
+import { translationsRepository } from '../translations';
 
 const MARA = 'Later that day Mara walked to the mill<g1>1</g1> before the bells rang at noon.';
 

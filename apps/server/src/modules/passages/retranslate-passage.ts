@@ -7,12 +7,15 @@ import {
   withoutFindingsOf,
 } from '@booktranslate/translator';
 import { AppError } from '../../errors';
-import { sourceHash } from '../translations/book-blocks';
-import { toEngineBrief } from '../translations/engine-brief';
-import { passageEditsRepository as edits } from '../translations/passage-edits.repository';
-import { qaReportRepository as reports } from '../translations/qa-report.repository';
-import { isSpendCeilingError, withSpendCeiling } from '../translations/spend-ceiling';
-import { translationsRepository as translations } from '../translations/translations.repository';
+import {
+  passageEditsRepository as edits,
+  isSpendCeilingError,
+  qaReportRepository as reports,
+  sourceHash,
+  toEngineBrief,
+  translationsRepository as translations,
+  withSpendCeiling,
+} from '../translations';
 import { blockOf, ensureCovered, openReader, type Reader } from './open-reader';
 import { targetsOf } from './passage-view';
 import { changeLocked, followsInstructions, onePassage } from './passages.service';
