@@ -34,10 +34,15 @@ export async function confirmationToken(mailDir: string, email: string): Promise
 
 /**
  * Opens the e-mailed confirmation link as the new owner would (the Free credits come with it) and
- * returns to the library. Skipped for an E2E_BASE_URL server, whose mail this cannot read.
+ * returns to the library. `mailDir` is the outbox of a test's own server (default: the shared
+ * server's). Skipped for an E2E_BASE_URL server, whose mail this cannot read.
  */
-export async function confirmEmail(page: Page, baseUrl: string, email: string): Promise<void> {
-  const mailDir = inject('mailDir');
+export async function confirmEmail(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  mailDir: string | undefined = inject('mailDir'),
+): Promise<void> {
   if (!mailDir) return;
   // PUBLIC_URL names the host (localhost); the browser keeps its cookies for the address it used.
   await page.goto(`${baseUrl}/confirm-email?token=${await confirmationToken(mailDir, email)}`);
@@ -46,8 +51,11 @@ export async function confirmEmail(page: Page, baseUrl: string, email: string): 
   await page.getByRole('heading', { name: 'Welcome to Your Library' }).waitFor();
 }
 
-/** Creates a fresh account through the sign-up form, confirms its address and waits for the library. */
-export async function signUp(page: Page, baseUrl: string, tag: string): Promise<string> {
+/**
+ * Creates a fresh account through the sign-up form, confirms its address and waits for the library.
+ * A test with its own server passes that server's `mailDir`.
+ */
+export async function signUp(page: Page, baseUrl: string, tag: string, mailDir?: string): Promise<string> {
   const email = `${tag}-${Date.now()}@example.com`;
   await page.goto(`${baseUrl}/login`);
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -55,6 +63,6 @@ export async function signUp(page: Page, baseUrl: string, tag: string): Promise<
   await page.getByLabel('Password').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');
-  await confirmEmail(page, baseUrl, email);
+  await confirmEmail(page, baseUrl, email, mailDir ?? inject('mailDir'));
   return email;
 }

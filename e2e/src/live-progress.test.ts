@@ -34,7 +34,7 @@ describe.skipIf(reason)('live progress, errors and every translation of a book i
       nativeDialogs.push(d.message());
       void d.dismiss();
     });
-    await signUp(page, server.url, 'live');
+    await signUp(page, server.url, 'live', server.mailDir);
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,7 +75,7 @@ describe.skipIf(reason)('live progress, errors and every translation of a book i
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/`);
-    await signUp(page, server.url, 'live-card');
+    await signUp(page, server.url, 'live-card', server.mailDir);
     await page.getByLabel('Choose a book file').setInputFiles(bookPath('wasteland') ?? '');
     await page.getByLabel('Target language').selectOption('es');
     await page.getByRole('button', { name: 'Next' }).click();
