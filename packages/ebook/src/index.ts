@@ -2,6 +2,7 @@ export * from './apply-translation';
 export * from './build-block';
 export * from './count-words';
 export * from './errors';
+export * from './format-table';
 export type * from './model';
 export type * from './options';
 export { parseEpub } from './parse-epub';
@@ -11,6 +12,7 @@ export { openZip, ZIP_LIMITS, type ZipArchive, type ZipEntry } from './read-zip'
 export { renderXhtml } from './render-xhtml';
 export * from './sniff-format';
 export { sniffImage } from './sniff-image';
+export type { SniffInput, SniffVerdict } from './sniff-input';
 export { isRtl } from './text-direction';
 export * from './text-samples';
 export * from './write-book';

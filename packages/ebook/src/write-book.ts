@@ -1,8 +1,10 @@
+import { EbookError } from './errors';
+import { formatRow } from './format-table';
 import type { Book, BookFormat } from './model';
 import type { WriteOptions } from './options';
 
 /**
- * Writes the book in the given format.
+ * Writes the book in the given format, with that format's writer in the format table.
  * @example const epub = await writeBook(book, 'epub', { layout: 'bilingual' });
  */
 export async function writeBook(
@@ -10,8 +12,7 @@ export async function writeBook(
   format: BookFormat,
   options: WriteOptions = {},
 ): Promise<Uint8Array> {
-  // Writers load on use, like the readers in readBook: one conversion evaluates one writer.
-  if (format === 'epub') return (await import('./write-epub')).writeEpub(book, options);
-  if (format === 'fb2') return (await import('./write-fb2')).writeFb2(book, options);
-  return (await import('./write-txt')).writeTxt(book, options);
+  const row = formatRow(format);
+  if (!row.write) throw new EbookError('wrong-format', `${row.name} is read, never written`);
+  return row.write(book, options);
 }
