@@ -51,10 +51,17 @@ describe('a translation whose book fails in merging', () => {
     expect(failed.failure_kind).toBe('book');
     expect(await balance()).toBe(1);
     // No retry can use the original: it is deleted at once, not kept for the retry window.
-    const [book] = await h.handle.db
-      .select({ key: books.originalKey, deletedAt: books.originalDeletedAt })
-      .from(books)
-      .where(eq(books.id, failed.book_id));
+    // (The step deletes it right after recording the failure, which the status may show first.)
+    const original = async () =>
+      (
+        await h.handle.db
+          .select({ key: books.originalKey, deletedAt: books.originalDeletedAt })
+          .from(books)
+          .where(eq(books.id, failed.book_id))
+      )[0];
+    for (let i = 0; i < 100 && !(await original())?.deletedAt; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const book = await original();
     expect(book?.deletedAt).toBeInstanceOf(Date);
     await expect(h.storage.stat(book?.key ?? '')).resolves.toBeNull();
 
