@@ -15,6 +15,9 @@ const alias = {
   '@booktranslate/contract/placeholder-spans': fileURLToPath(
     new URL('../../packages/contract/src/placeholder-spans.ts', import.meta.url),
   ),
+  '@booktranslate/contract/formats': fileURLToPath(
+    new URL('../../packages/contract/src/formats.ts', import.meta.url),
+  ),
   '@booktranslate/contract/translation-statuses': fileURLToPath(
     new URL('../../packages/contract/src/translation-statuses.ts', import.meta.url),
   ),

@@ -12,6 +12,7 @@ export * from './billing';
 export * from './books';
 export * from './common';
 export * from './errors';
+export * from './formats';
 export * from './inline-kinds';
 export * from './languages';
 export * from './passages';

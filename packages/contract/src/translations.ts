@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreditTier, IdParams, PageQuery, Timestamp, Uuid } from './common';
 import { OkResponse } from './errors';
+import { outputFormatIds, sourceFormatIds } from './formats';
 import { defineRoute } from './route';
 import { quoteTranslation } from './translation-quote';
 import { getTranslationReport } from './translation-report';
@@ -10,8 +11,15 @@ export { translationStatuses };
 export const TranslationStatus = z.enum(translationStatuses);
 export type TranslationStatus = z.infer<typeof TranslationStatus>;
 
-export const FileFormat = z.enum(['epub', 'fb2', 'txt']);
-export type FileFormat = z.infer<typeof FileFormat>;
+/** What a book may be uploaded in (formats.ts: sourceFormats). */
+export const SourceFormat = z.enum(sourceFormatIds);
+export type SourceFormat = z.infer<typeof SourceFormat>;
+/** What a translation is downloaded in (formats.ts: outputFormats). */
+export const OutputFormat = z.enum(outputFormatIds);
+export type OutputFormat = z.infer<typeof OutputFormat>;
+/** A book's stored format: the format it was uploaded in. */
+export const FileFormat = SourceFormat;
+export type FileFormat = SourceFormat;
 
 /**
  * A translation on the wire (spec section 3, snake_case). `progress` and `progress_percentage`
@@ -72,7 +80,7 @@ export const ListTranslationsQuery = PageQuery.extend({
 });
 
 export const DownloadQuery = z.object({
-  file_format: FileFormat,
+  file_format: OutputFormat,
   /** `bilingual`: each translated block followed by its original (EPUB, FB2 and TXT). */
   layout: z.enum(['translated', 'bilingual']).default('translated'),
 });
