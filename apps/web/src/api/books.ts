@@ -1,4 +1,4 @@
-import type { RouteInput, routes } from '@booktranslate/contract';
+import type { OutputFormat, RouteInput, routes } from '@booktranslate/contract';
 import { bucketGrantFor, postToBucket } from './directUpload';
 import { httpStatus } from './errors';
 import { loadClient } from './loadClient';
@@ -99,7 +99,7 @@ export async function originalDownloadUrl(bookId: string): Promise<string> {
 /** `layout: 'bilingual'` puts each original block after its translation. */
 export async function downloadTranslation(
   id: string,
-  format: 'epub' | 'fb2' | 'txt',
+  format: OutputFormat,
   layout: 'translated' | 'bilingual' = 'translated',
 ): Promise<DownloadResult> {
   const { client, routes } = await loadClient();

@@ -1,12 +1,12 @@
+import { outputFormats } from '@booktranslate/contract/formats';
 import { useState } from 'react';
 import { downloadTranslation } from '../../api/books';
 import { saveBlob } from '../../api/transfer';
 import { Button } from '../../components/Button';
 
+// One button per download format of the contract, then the bilingual EPUB (epub with layout=bilingual).
 const FORMATS = [
-  { id: 'epub', format: 'epub', layout: 'translated', label: 'EPUB' },
-  { id: 'fb2', format: 'fb2', layout: 'translated', label: 'FB2' },
-  { id: 'txt', format: 'txt', layout: 'translated', label: 'TXT' },
+  ...outputFormats.map((f) => ({ id: f.id, format: f.id, layout: 'translated', label: f.name }) as const),
   { id: 'bilingual', format: 'epub', layout: 'bilingual', label: 'Bilingual EPUB' },
 ] as const;
 

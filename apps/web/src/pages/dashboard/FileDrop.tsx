@@ -1,10 +1,15 @@
+import {
+  formatNames,
+  sourceAccept,
+  sourceFormatOfName,
+  sourceFormats,
+} from '@booktranslate/contract/formats';
 import { useRef, useState } from 'react';
 import { UploadIcon } from '../../components/Icons';
 
-// `.fb2.zip` is how most FB2 books are shared; the server reads the FB2 inside.
-const ACCEPT = '.epub,.fb2,.fb2.zip,.txt';
-const ACCEPTED = /\.(epub|fb2|fb2\.zip|txt)$/i;
-export const UNSUPPORTED_FILE = 'Unsupported file type. Please choose an EPUB, FB2 or TXT file.';
+// The contract's upload formats; `.fb2.zip` among them is how most FB2 books are shared.
+export const UNSUPPORTED_FILE = `Unsupported file type. Please choose an ${formatNames(sourceFormats)} file.`;
+const SUPPORTED = sourceFormats.map((format) => format.name).join(', ');
 
 interface Props {
   disabled: boolean;
@@ -39,7 +44,7 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
     const f = files?.[0];
     if (!f) return;
     // The picker filters by extension, a drop does not: refuse other files here, before any upload.
-    if (!ACCEPTED.test(f.name)) return setError(UNSUPPORTED_FILE);
+    if (!sourceFormatOfName(f.name)) return setError(UNSUPPORTED_FILE);
     setError(null);
     onFile(f);
   };
@@ -65,13 +70,13 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
         <UploadIcon className="h-10 w-10 text-indigo-500" />
         <span className="font-medium">Drop your book here or click to browse</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          Supports EPUB, FB2, TXT (max 100MB)
+          {`Supports ${SUPPORTED} (max 100MB)`}
         </span>
       </button>
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={sourceAccept}
         className="sr-only"
         aria-label="Choose a book file"
         tabIndex={-1}
