@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { readAllBytes } from '../../storage/read-all-bytes';
 import type { Storage } from '../../storage/storage';
 import type { ReceivedUpload } from './receive-upload';
+import { knownUploadExtensions, uploadFormatsAdvice, zipFormatOfName } from './upload-formats';
 import { unreadableBookReason } from './unreadable-book';
 
 /**
@@ -12,8 +13,6 @@ import { unreadableBookReason } from './unreadable-book';
  * several novels) are only sniffed here and fully read by the parsing step (decision 081).
  */
 export const INLINE_PARSE_BYTES = 16 * 1024 * 1024;
-
-const KNOWN_EXTENSIONS = new Set(['epub', 'fb2', 'txt', 'zip']);
 
 /**
  * Decides the format from the bytes (415 for anything else, or when the name claims another
@@ -28,7 +27,7 @@ export async function inspectUpload(
   options: { lane?: SandboxLane } = {},
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
-  if (extension && !KNOWN_EXTENSIONS.has(extension))
+  if (extension && !knownUploadExtensions.has(extension))
     throw unsupported(`.${extension} files are not supported`);
   const inline = upload.size <= INLINE_PARSE_BYTES;
   const bytes = inline ? await readAllBytes(storage, upload.key) : upload.head;
@@ -54,7 +53,7 @@ export async function inspectUpload(
 /** Type of a large file from its first bytes: a zip is taken as EPUB (or zipped FB2) until parsed. */
 function sniffHead(head: Uint8Array, filename: string): BookFormat {
   if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4) {
-    return /\.fb2\.zip$/i.test(filename) ? 'fb2' : 'epub';
+    return zipFormatOfName(filename);
   }
   return sniffFormat(head, filename);
 }
@@ -66,5 +65,5 @@ function refusal(error: unknown): unknown {
 }
 
 function unsupported(message: string): AppError {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', `${message}. Upload an EPUB, FB2 or TXT book.`);
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', `${message}. ${uploadFormatsAdvice}`);
 }

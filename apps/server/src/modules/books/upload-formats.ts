@@ -1,0 +1,25 @@
+import { formatNames, type SourceFormatId, sourceFormats } from '@booktranslate/contract';
+
+/**
+ * The last part of every upload extension the contract lists ('epub', 'fb2', 'zip' of '.fb2.zip',
+ * 'txt'): a name ending in anything else is refused before its bytes are looked at.
+ */
+export const knownUploadExtensions: ReadonlySet<string> = new Set(
+  sourceFormats.flatMap((format) => format.extensions.map((e) => e.slice(e.lastIndexOf('.') + 1))),
+);
+
+/** What an upload refused for its format is told to send instead. */
+export const uploadFormatsAdvice = `Upload an ${formatNames(sourceFormats)} book.`;
+
+/**
+ * The format of a zip known only by its first bytes: the one whose zipped extension the name has
+ * ('.fb2.zip'), else EPUB, the zip every e-book reader knows; parsing tells for sure later.
+ * @example zipFormatOfName('besy.fb2.zip') // 'fb2'
+ */
+export function zipFormatOfName(filename: string): SourceFormatId {
+  const name = filename.toLowerCase();
+  const zipped = sourceFormats.find((format) =>
+    format.extensions.some((extension) => extension.endsWith('.zip') && name.endsWith(extension)),
+  );
+  return zipped?.id ?? 'epub';
+}
