@@ -15,6 +15,21 @@ export default defineProject({
       '@booktranslate/contract/placeholder-spans': fileURLToPath(
         new URL('../../packages/contract/src/placeholder-spans.ts', import.meta.url),
       ),
+      '@booktranslate/contract/book-refusals': fileURLToPath(
+        new URL('../../packages/contract/src/book-refusals.ts', import.meta.url),
+      ),
+      '@booktranslate/contract/no-credits': fileURLToPath(
+        new URL('../../packages/contract/src/no-credits.ts', import.meta.url),
+      ),
+      '@booktranslate/contract/placeholder-edit': fileURLToPath(
+        new URL('../../packages/contract/src/placeholder-edit.ts', import.meta.url),
+      ),
+      '@booktranslate/contract/placeholder-grammar': fileURLToPath(
+        new URL('../../packages/contract/src/placeholder-grammar.ts', import.meta.url),
+      ),
+      '@booktranslate/contract/qa-finding-words': fileURLToPath(
+        new URL('../../packages/contract/src/qa-finding-words.ts', import.meta.url),
+      ),
       '@booktranslate/contract/formats': fileURLToPath(
         new URL('../../packages/contract/src/formats.ts', import.meta.url),
       ),

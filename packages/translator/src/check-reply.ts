@@ -1,6 +1,7 @@
+import { checkPlaceholders } from '@booktranslate/ebook';
 import type { GlossaryEntry } from './brief';
 import { containsTerm } from './build-prompt';
-import { placeholderSignature, placeholdersBalanced, stripPlaceholders } from './placeholder-tags';
+import { placeholdersBalanced, stripPlaceholders } from './placeholder-tags';
 
 export interface BlockProblem {
   key: string;
@@ -67,8 +68,7 @@ function checkBlock(
 ): Omit<BlockProblem, 'key'> | null {
   if (target.trim() === '') return { message: 'the translation is empty' };
   if (!placeholdersBalanced(target)) return { message: 'tags are unbalanced' };
-  if (placeholderSignature(target) !== placeholderSignature(source))
-    return { message: 'tags are missing or added' };
+  if (!checkPlaceholders(source, target).ok) return { message: 'tags are missing or added' };
   if (target.includes('BLOCKS:') || target.includes('SAMPLE:')) return { message: 'the prompt was echoed' };
   if (CHATTER.test(target.trim()) && !CHATTER.test(source)) return { message: 'commentary was added' };
   const visible = stripPlaceholders(source).trim();

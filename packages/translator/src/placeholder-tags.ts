@@ -1,8 +1,9 @@
 /**
- * Reading the inline placeholders of placeholder text (`<g1>…</g1>`, `<x2/>`, see
- * @booktranslate/ebook model.ts) for the reply checks and the sentence splitter.
+ * Where the inline placeholders of placeholder text (`<g1>…</g1>`, `<x2/>`) sit, for the reply
+ * checks and the sentence splitter. The grammar is the contract's (placeholder-grammar.ts, copied in
+ * @booktranslate/ebook placeholders.ts); placeholder-tags.test.ts proves this reading agrees.
  */
-const TAG = /<(\/?)g(\d+)>|<x(\d+)\/>/g;
+const TAG = /<(\/?)g(\d{1,6})>|<x(\d{1,6})\/>/g;
 
 export interface PlaceholderTag {
   /** 'open' <gN>, 'close' </gN>, 'empty' <xN/>. */
@@ -19,14 +20,6 @@ export function readPlaceholders(text: string): PlaceholderTag[] {
     tags.push({ type, n: Number(m[2] ?? m[3]), index: m.index, length: m[0].length });
   }
   return tags;
-}
-
-/** A sorted multiset of the tags, to compare source and translation regardless of order. */
-export function placeholderSignature(text: string): string {
-  return readPlaceholders(text)
-    .map((t) => `${t.type}${t.n}`)
-    .sort()
-    .join(' ');
 }
 
 /** True when every <gN> is closed by its own </gN> in proper nesting. */

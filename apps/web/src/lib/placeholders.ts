@@ -1,5 +1,7 @@
 import type { InlineKind, PassageSpan } from '@booktranslate/contract';
 import { inlineKindWords } from '@booktranslate/contract/inline-kinds';
+import { type PlaceholderProblem, placeholderProblem } from '@booktranslate/contract/placeholder-edit';
+import { parsePlaceholders as tokenize } from '@booktranslate/contract/placeholder-grammar';
 import { placeholderSpans } from '@booktranslate/contract/placeholder-spans';
 
 /** What a placeholder number stands for in one block: a mark's kind and link, or a tag's label. */
@@ -41,14 +43,34 @@ export function parsePlaceholders(text: string, markers: Map<number, MarkerInfo>
   });
 }
 
-/** The placeholders a text must keep (every marker of the block, each once) that it lacks. */
+/** The placeholders a text must keep (every marker of the block) that it lacks, for the editor's hint. */
 export function missingMarkers(text: string, markers: Map<number, MarkerInfo>): string[] {
+  const present = new Set(tokenize(text).map((t) => (t.type === 'text' ? '' : `${t.type}${t.n}`)));
   const missing: string[] = [];
   for (const [n, info] of markers) {
-    const needed = info.tag ? [`<x${n}/>`] : [`<g${n}>`, `</g${n}>`];
-    for (const marker of needed) if (!text.includes(marker)) missing.push(marker);
+    const needed = info.tag
+      ? [['empty', `<x${n}/>`]]
+      : [
+          ['open', `<g${n}>`],
+          ['close', `</g${n}>`],
+        ];
+    for (const [type, marker] of needed) if (!present.has(`${type}${n}`)) missing.push(marker as string);
   }
   return missing;
+}
+
+/**
+ * Why the server would refuse `text` as the block's translation, or null: the contract's one edit
+ * check, run on the block's markers (the editor's live hint, the component tests' fake, mock mode).
+ * @example editProblem('<g1>a</g1> <g1>b</g1>', markers)?.details.problem // 'g1 appears twice'
+ */
+export function editProblem(text: string, markers: Map<number, MarkerInfo>): PlaceholderProblem | null {
+  return placeholderProblem(markerText(markers), text, (n) => markers.get(n)?.kind);
+}
+
+/** The block's markers as placeholder text (`<g1></g1><x2/>`): what an edit must carry, each once. */
+function markerText(markers: Map<number, MarkerInfo>): string {
+  return [...markers].map(([n, info]) => (info.tag ? `<x${n}/>` : `<g${n}></g${n}>`)).join('');
 }
 
 /** The marker in words, for the editor's legend: "<g1>…</g1> emphasis". */

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Passage, PassagesResponse } from '@booktranslate/contract';
 import { wireError, wirePassageAnswer, wirePassagesAnswer } from '../api/mock/wire';
-import { markersOf, missingMarkers, parsePlaceholders } from '../lib/placeholders';
+import { editProblem, markersOf, parsePlaceholders } from '../lib/placeholders';
 
 type Answer = { status?: number; json?: unknown };
 type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
 
 /**
  * The four passage routes of one translation for `startApiServer`, with the server's behaviour:
- * chapters by `?chapter=N`, an edit refused (400) without every marker, undo to the engine's version,
- * re-translation counted against `limit` (429 past it). Answers are built with `api/mock/wire.ts`.
+ * chapters by `?chapter=N`, an edit refused (400) by the contract's edit check, undo to the engine's
+ * version, re-translation counted against `limit` (429 past it). Answers are built with `api/mock/wire.ts`.
  */
 export function fakePassages(
   translationId: string,
@@ -74,15 +74,9 @@ export function fakePassages(
       const body = JSON.parse(raw) as { target: string };
       bodies.push(body);
       const { p } = find(blockId);
-      const missing = missingMarkers(body.target, markersOf(p.source));
-      if (missing.length > 0)
-        return {
-          status: 400,
-          json: wireError('VALIDATION_ERROR', `Keep the markers of the original: ${missing.join(', ')}`, {
-            field: 'target',
-            missing,
-          }),
-        };
+      const problem = editProblem(body.target, markersOf(p.source));
+      if (problem)
+        return { status: 400, json: wireError('VALIDATION_ERROR', problem.message, problem.details) };
       return replace(blockId, withText(p, body.target, true));
     };
     routes[`DELETE ${base}${blockId}/`] = () => replace(blockId, engine.get(blockId) as Passage);

@@ -47,7 +47,7 @@ describe('mock passages', () => {
     expect(refused).toMatchObject({
       code: 400,
       errorCode: 'VALIDATION_ERROR',
-      details: { field: 'target', missing: ['<g1>', '</g1>'] },
+      details: { field: 'target', missing: ['<g1>…</g1>'] },
     });
     const edited = (await mockRequest('PUT', path, { target: 'El <g1>viejo</g1> Tomás.' })) as {
       passage: Chapter['passages'][number];

@@ -1,5 +1,5 @@
 import type { Passage, PassageResponse, PassagesResponse } from '@booktranslate/contract';
-import { type MarkerInfo, missingMarkers, parsePlaceholders } from '../../lib/placeholders';
+import { editProblem, type MarkerInfo, parsePlaceholders } from '../../lib/placeholders';
 import { DEMO_BOOK, type DemoPassage } from './mockBook';
 import { fail } from './mockFail';
 import { type MockPassageChanges, type MockState, translationView } from './mockState';
@@ -105,12 +105,8 @@ export const passageRoutes: [string, RegExp, Route][] = [
     (s, m, b): PassageResponse =>
       change(s, m, (c, demo, _lang, blockId) => {
         const text = String(b.target ?? '');
-        const missing = missingMarkers(text, markersOfDemo(demo));
-        if (missing.length > 0)
-          throw fail(400, 'VALIDATION_ERROR', `Keep the markers of the original: ${missing.join(', ')}`, {
-            field: 'target',
-            missing,
-          });
+        const problem = editProblem(text, markersOfDemo(demo));
+        if (problem) throw fail(400, 'VALIDATION_ERROR', problem.message, problem.details);
         c.edits[blockId] = text;
       }),
   ],

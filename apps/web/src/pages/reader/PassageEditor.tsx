@@ -3,7 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { isRejectedEdit } from '../../api/passages';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/Field';
-import { describeMarker, markersOf, missingMarkers, parsePlaceholders } from '../../lib/placeholders';
+import {
+  describeMarker,
+  editProblem,
+  markersOf,
+  missingMarkers,
+  parsePlaceholders,
+} from '../../lib/placeholders';
 import { closeOnEscape } from './closeOnEscape';
 import { useReader } from './ReaderContext';
 import { Spans } from './Spans';
@@ -11,7 +17,8 @@ import { useEditPassage } from './usePassages';
 
 /**
  * The translation of one passage as placeholder text, with the markers explained in words and a
- * live preview. Save sends it; the server's refusal (a missing marker) shows here and the text stays.
+ * live preview and the contract's edit check as a hint. Save sends it; the server's refusal (a
+ * missing marker) shows here and the text stays.
  */
 export function PassageEditor({ passage, onClose }: { passage: Passage; onClose: () => void }) {
   const reader = useReader();
@@ -20,6 +27,8 @@ export function PassageEditor({ passage, onClose }: { passage: Passage; onClose:
   const markers = useMemo(() => markersOf(passage.source), [passage.source]);
   const preview = useMemo(() => parsePlaceholders(text, markers), [text, markers]);
   const missing = missingMarkers(text, markers);
+  // The server's own check: a marker doubled, crossed or unknown, which the missing list cannot show.
+  const problem = missing.length > 0 ? null : editProblem(text, markers);
   const id = useId();
 
   const save = () => edit.mutate({ blockId: passage.block_id, text }, { onSuccess: () => onClose() });
@@ -64,6 +73,7 @@ export function PassageEditor({ passage, onClose }: { passage: Passage; onClose:
         ) : (
           <p>This passage has no formatting markers.</p>
         )}
+        {problem && <p className="mt-1 text-amber-800 dark:text-amber-300">Not yet: {problem.message}</p>}
       </div>
       <div className="rounded-lg border border-dashed border-slate-300 p-2 dark:border-slate-600">
         <p className="text-xs font-medium text-slate-600 dark:text-slate-300">Preview</p>

@@ -188,7 +188,7 @@ describe('Reader', () => {
     expect(screen.getByText('Missing now: <g1> </g1>')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not saved: Keep the markers of the original: <g1>, </g1>',
+      'Not saved: Keep the markers of the original: <g1>…</g1> (emphasis)',
     );
     expect(box).toHaveValue('El viejo Tomás cuidaba el faro.');
 
