@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookRefusalReasons } from './book-refusals';
 
 /**
  * Every error code the API answers with. The web app switches on these, never on message text.
@@ -38,6 +39,14 @@ export const ErrorEnvelope = z
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/**
+ * `error.details` of a 422 (UNPROCESSABLE) refusing an uploaded book (POST /books/, POST
+ * /translations/quote/, a direct upload's book): why, one of `bookRefusalReasons`, each worded in
+ * `bookRefusalWords`. The message carries the server's sentence and the reader's detail.
+ */
+export const BookRefusalDetails = z.object({ reason: z.enum(bookRefusalReasons) });
+export type BookRefusalDetails = z.infer<typeof BookRefusalDetails>;
 
 /** A plain acknowledgement for calls that have nothing else to say. */
 export const OkResponse = z.object({ success: z.literal(true) });

@@ -1,3 +1,4 @@
+import { bookRefusalReasons, bookRefusalWords } from '@booktranslate/contract/book-refusals';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { isFileRefused, uploadErrorMessage } from './uploadErrors';
@@ -20,5 +21,25 @@ describe('upload error texts', () => {
     expect(uploadErrorMessage(err)).toBe('This book file is damaged and cannot be read.');
     expect(isFileRefused(err)).toBe(true);
     expect(isFileRefused(answered(502))).toBe(false);
+  });
+
+  it.each(bookRefusalReasons)('words the refusal %s as the contract does', (reason) => {
+    const err = new ApiError(422, 'The server’s sentence (detail)', {
+      status: 422,
+      errorCode: 'UNPROCESSABLE',
+      details: { reason },
+    });
+    expect(uploadErrorMessage(err)).toBe(bookRefusalWords[reason]);
+  });
+
+  it('says why a book too complex to read was refused', () => {
+    const err = new ApiError(422, 'x', {
+      status: 422,
+      errorCode: 'UNPROCESSABLE',
+      details: { reason: 'too-complex' },
+    });
+    expect(uploadErrorMessage(err)).toBe(
+      'This book is built in a way no real book is (too long, too deeply nested, or too many parts).',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { bookRefusalWords } from '@booktranslate/contract/book-refusals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,22 @@ describe('UploadWizard decides on the error code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This book is protected by DRM');
     expect(onNoCredits).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Choose a book file')).toBeInTheDocument();
+  });
+
+  it('names a book refused as too complex in the contract’s words', async () => {
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      'GET /config/public': () => ({ json: wireConfig() }),
+      'POST /books/': () =>
+        refusal(422, 'UNPROCESSABLE', 'The server’s sentence (nesting deeper than 200)', {
+          reason: 'too-complex',
+        }),
+    });
+    renderWith(<UploadWizard credits={1} onNoCredits={() => {}} onUploaded={() => {}} />, {
+      user: testUser(),
+    });
+    await startUpload();
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookRefusalWords['too-complex']);
   });
 
   it('shows the storage refusal as the server words it, with no advice to check the connection', async () => {
