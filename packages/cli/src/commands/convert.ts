@@ -3,9 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { BookFormat } from '@booktranslate/ebook';
 import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import { type Command, EXIT, UsageError } from '../command';
+import { writtenFormatIds, writtenFormatOf } from '../output-format';
 import { parseCommandArgs } from '../parse-command-args';
-
-const FORMATS: BookFormat[] = ['epub', 'fb2', 'txt'];
 
 /** The flags `parseArgs` accepts; their values are typed from this. */
 const OPTIONS = {
@@ -20,9 +19,8 @@ const OPTIONS = {
 /** `booktranslate convert IN -o OUT [--to FORMAT] [--bilingual]`. */
 const convert: Command = {
   name: 'convert',
-  summary: 'convert between epub, fb2 and txt (format from the output extension or --to)',
-  usage:
-    'booktranslate convert IN -o OUT [--to epub|fb2|txt] [--bilingual|--bilingual-reverse] [--notice TEXT]',
+  summary: `convert between ${writtenFormatIds.slice(0, -1).join(', ')} and ${writtenFormatIds.at(-1)} (format from the output extension or --to)`,
+  usage: `booktranslate convert IN -o OUT [--to ${writtenFormatIds.join('|')}] [--bilingual|--bilingual-reverse] [--notice TEXT]`,
   async run(args, io) {
     const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
@@ -50,13 +48,15 @@ const convert: Command = {
 };
 
 function outputFormat(output: string, to: string | undefined): BookFormat {
-  const wanted = (to ?? output.match(/\.([a-z0-9]+)$/i)?.[1] ?? '').toLowerCase();
-  if (!FORMATS.includes(wanted as BookFormat)) {
+  const format = writtenFormatOf(to === undefined ? { name: output } : { id: to });
+  if (!format) {
     throw new UsageError(
-      to ? `--to must be one of ${FORMATS.join(', ')}` : `cannot tell the format of "${output}"; use --to`,
+      to
+        ? `--to must be one of ${writtenFormatIds.join(', ')}`
+        : `cannot tell the format of "${output}"; use --to`,
     );
   }
-  return wanted as BookFormat;
+  return format;
 }
 
 export default convert;

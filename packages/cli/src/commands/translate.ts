@@ -13,11 +13,11 @@ import {
   translateBook,
 } from '@booktranslate/translator';
 import { type Command, EXIT, UsageError } from '../command';
+import { writtenFormatOf, writtenFormats } from '../output-format';
 import { parseCommandArgs } from '../parse-command-args';
 
 /** Exit code when the translation engine fails (bad key, quota, outage, blocks left untranslated). */
 const ENGINE_FAILED = 4;
-const FORMATS: BookFormat[] = ['epub', 'fb2', 'txt'];
 
 /** The flags `parseArgs` accepts; their values are typed from this. */
 const OPTIONS = {
@@ -138,10 +138,10 @@ function positiveInt(value: string | undefined, flag: string): number | undefine
 }
 
 function outputFormat(output: string): BookFormat {
-  const wanted = (output.match(/\.([a-z0-9]+)$/i)?.[1] ?? '').toLowerCase();
-  if (!FORMATS.includes(wanted as BookFormat))
-    throw new UsageError(`OUT must end in .${FORMATS.join(', .')}`);
-  return wanted as BookFormat;
+  const format = writtenFormatOf({ name: output });
+  if (!format)
+    throw new UsageError(`OUT must end in ${writtenFormats.map((f) => f.extensions[0]).join(', ')}`);
+  return format;
 }
 
 function statsOf(report: TranslationReport) {
