@@ -4,18 +4,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppDeps, systemClock } from './deps';
 import { metricsPlugin } from './metrics/metrics.plugin';
-import { authModule } from './modules/auth/auth.routes';
+import { serverModules } from './modules';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { sessionBinding } from './modules/auth/session-binding';
-import { billingModule } from './modules/billing/billing.routes';
-import { booksModule } from './modules/books/books.routes';
-import { dashboardModule } from './modules/dashboard/dashboard.routes';
-import { healthModule } from './modules/health/health.routes';
-import { passagesModule } from './modules/passages/passages.routes';
-import { PRODUCT_NAME, publicConfigModule } from './modules/public-config/public-config.routes';
-import { supportModule } from './modules/support/support.routes';
-import { libraryModule, translationsModule } from './modules/translations';
-import { usersModule } from './modules/users/users.routes';
+import { PRODUCT_NAME } from './modules/public-config/public-config.routes';
 import { csrfPlugin } from './plugins/csrf';
 import type { ApiInstance, AppModule } from './plugins/define-module';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -28,21 +20,11 @@ import { webStaticPlugin } from './plugins/web-static';
 import { storageModule } from './storage/storage.module';
 import { APP_VERSION } from './version';
 
-/** Every feature module, mounted under /api/v1 in this order. Adding a module is one line here. */
-const modules: AppModule[] = [
-  healthModule,
-  dashboardModule,
-  publicConfigModule,
-  authModule,
-  usersModule,
-  booksModule,
-  libraryModule,
-  translationsModule,
-  passagesModule,
-  billingModule,
-  supportModule,
-  storageModule,
-];
+/**
+ * Every module's routes, mounted under /api/v1 in the order of modules/index.ts, then the local
+ * storage's signed links. A module declares its routes in its `<name>.module.ts`.
+ */
+const routeModules: AppModule[] = [...serverModules.flatMap((module) => module.routes), storageModule];
 
 // 30 s without a byte ends a connection (spec: 30 s request time-out). A whole request may take
 // longer to arrive, so a 100 MB upload on a slow line still gets through (decision 062).
@@ -102,7 +84,8 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
         sessionSecret: config.sessionSecret,
         publicUrl: config.publicUrl,
       });
-      for (const module of modules) await module.register(api as unknown as ApiInstance, { ...deps, clock });
+      for (const module of routeModules)
+        await module.register(api as unknown as ApiInstance, { ...deps, clock });
     },
     { prefix: API_PREFIX },
   );

@@ -15,7 +15,7 @@ export interface AppModule {
 }
 
 /**
- * Declares a module; list it in app.ts (`modules`) to mount it.
+ * Declares a module's routes; list them in its `<name>.module.ts` (modules/index.ts lists those).
  * @example
  * export const booksModule = defineModule('books', async (app, deps) => { app.route({...}) });
  */

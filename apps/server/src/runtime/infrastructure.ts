@@ -3,7 +3,7 @@ import type { Config } from '../config/env';
 import { createDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/database';
 import { Queue } from '../jobs/queue';
-import { jobRegistry } from '../jobs/registry';
+import { jobRegistry } from '../modules';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';
 

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase, type TestDatabaseKind } from '../db/test-database';
 import type { AppDeps, Clock } from '../deps';
 import { Queue } from '../jobs/queue';
-import { jobRegistry } from '../jobs/registry';
+import { jobRegistry } from '../modules';
 import type { BooksAppDeps } from '../modules/books/books-deps';
 import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';

@@ -81,3 +81,27 @@ export function importCycles(graph: Map<string, string[]>, base: string): string
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return groups.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/**
+ * The folder-level graph of the modules under `modulesDir`: module A -> module B when a file of A
+ * imports a file of B. Imports within a module and to files outside the modules are left out.
+ * @example importCycles(moduleGraph(importGraph([dir]), dir), dir) // [['auth', 'users']] for a cycle
+ */
+export function moduleGraph(files: Map<string, string[]>, modulesDir: string): Map<string, string[]> {
+  const moduleOf = (file: string) => {
+    const path = relative(modulesDir, file);
+    return path.startsWith('..') || !path.includes('/') ? undefined : join(modulesDir, path.split('/')[0]!);
+  };
+  const graph = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return new Map([...graph].map(([name, edges]) => [name, [...edges]]));
+}

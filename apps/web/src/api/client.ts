@@ -1,5 +1,5 @@
 import { createApiClient } from '@booktranslate/api-client';
-import { API_BASE } from './loadClient';
+import { API_BASE } from './apiBase';
 
 export { routes } from '@booktranslate/contract';
 

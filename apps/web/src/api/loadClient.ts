@@ -1,8 +1,6 @@
 type ClientModule = typeof import('./client');
 const loaded = new Map<string, ReturnType<ClientModule['createClient']>>();
 
-/** The contract's API_PREFIX, written here so the first bundle need not load the contract. */
-export const API_BASE = '/api/v1';
 let apiOrigin = '';
 /** Same origin by default; tests point the app at a local server. */
 export function setApiOrigin(origin: string): void {

@@ -1,4 +1,5 @@
-import { API_BASE, getApiOrigin, loadClient } from './loadClient';
+import { API_BASE } from './apiBase';
+import { getApiOrigin, loadClient } from './loadClient';
 import { toQualityReport } from './qualityReport';
 import {
   fromBrief,

@@ -8,8 +8,8 @@ import { rateLimitHits } from '../../db/schema/rate-limits';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { confirmEmail } from '../../testing/email-confirmation';
 import { injectClient } from '../../testing/inject-client';
+import { purgeDueAccounts } from '../accounts/purge-accounts';
 import { freeCreditPolicy, hasClaims, normaliseAddress } from '../credits/free-credit-claims';
-import { purgeDueAccounts } from '../users/purge-accounts';
 
 const password = 'correct horse battery';
 

@@ -7,10 +7,7 @@ import type { Storage } from '../../storage/storage';
 import { sweepTemporaryFiles } from '../../storage/sweep-temporary-files';
 import { sweepUploads } from './sweep-uploads';
 
-/**
- * What the handler uses of the worker's dependencies (jobs/handlers.ts passes its WorkerDeps). Its
- * own type, not WorkerDeps: handlers.ts imports this file, and the other way round would be a cycle.
- */
+/** What the handler uses of the worker's dependencies (the module list passes its WorkerDeps). */
 export type BooksWorkerDeps = Pick<Parameters<typeof sweepUploads>[0], 'db' | 'clock'> & {
   storage: Parameters<typeof sweepUploads>[0]['storage'] & Pick<Storage, 'sweepTemporary'>;
   queue: Pick<Queue, 'boss'>;

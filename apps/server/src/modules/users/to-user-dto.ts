@@ -1,11 +1,11 @@
 import {
   type CreditBalances,
+  creditTiers,
   subscriptionPlans,
   subscriptionStatuses,
   type User,
 } from '@booktranslate/contract';
 import type { UserRow } from '../../db/schema/users';
-import { totalCredits } from '../credits/credits.service';
 
 /**
  * The wire shape of a user (spec section 3): snake_case, display name with its fallbacks.
@@ -26,7 +26,8 @@ export function toUserDto(row: UserRow, balances: CreditBalances, freeCreditsPen
       subscriptionStatuses,
       'active',
     ),
-    available_credits: totalCredits(balances),
+    // Every tier's balance (credits.service's totalCredits): users imports no other module.
+    available_credits: creditTiers.reduce((sum, tier) => sum + balances[tier], 0),
     credits_available: balances,
     billing_plan_type: row.billingPlanType
       ? oneOf(row.billingPlanType, ['month', 'year'] as const, null)

@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import { refreshUserPlan } from '../billing/user-plan';
 import { creditsRepository } from '../credits/credits.repository';
 import { freeCreditsPending } from '../credits/credits.service';
-import { toUserDto } from './to-user-dto';
-import { usersRepository } from './users.repository';
+import { toUserDto } from '../users/to-user-dto';
+import { usersRepository } from '../users/users.repository';
 
 /**
  * The signed-in user's profile with live credit balances. The plan is brought up to date first: a

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 /** The part of the storage that erasing an account's files needs. */
 export interface AccountFileStorage {

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../deps';
 import { sweepExpiredClaims } from '../credits/free-credit-claims';
+import { usersRepository } from '../users/users.repository';
 import { deleteAccountFiles } from './account-files';
 import { eraseTracesOf } from './delete-account';
-import { usersRepository } from './users.repository';
 
 /** The part of the storage the purge needs. */
 export interface PurgeStorage {

@@ -10,7 +10,7 @@ import { endSubscription } from '../billing/end-subscription';
 import { freeCreditPolicy, keepClaimsAfterDeletion } from '../credits/free-credit-claims';
 import { accountDeletedMail } from '../mail/mail-templates';
 import { supportRepository } from '../support/support.repository';
-import { usersRepository } from './users.repository';
+import { usersRepository } from '../users/users.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -14,7 +14,7 @@ import { startWorker } from '../../jobs/worker';
 import { createLogger } from '../../plugins/logger';
 import { createStorage } from '../../storage/create-storage';
 import type { Storage } from '../../storage/storage';
-import { ACCOUNT_PURGE_CRON, accountPurgeJob, usersWorkerHandlers } from './users.jobs';
+import { ACCOUNT_PURGE_CRON, accountPurgeJob, accountsWorkerHandlers } from './accounts.jobs';
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +38,7 @@ describe('the account-purge job on pg-boss', () => {
     await queue.start();
     const logger = createLogger('silent');
     const deps = { config, db: handle.db, queue, storage, logger, clock: { now: () => new Date() } };
-    await startWorker(queue, usersWorkerHandlers(deps), { pollingIntervalSeconds: 0.5 });
+    await startWorker(queue, accountsWorkerHandlers(deps), { pollingIntervalSeconds: 0.5 });
   }, 60_000);
   afterAll(async () => {
     await queue?.stop(2000);

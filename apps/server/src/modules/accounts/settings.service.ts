@@ -2,8 +2,8 @@ import { findLanguage, type User } from '@booktranslate/contract';
 import type { Executor } from '../../db/database';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { usersRepository } from './users.repository';
-import { getProfile } from './users.service';
+import { usersRepository } from '../users/users.repository';
+import { getProfile } from './profile.service';
 
 export interface SettingsInput {
   email_notifications?: boolean | undefined;

@@ -6,12 +6,12 @@ import { clearSessionCookies } from '../auth/session-cookies';
 import { billingClients, billingDeps } from '../billing/billing-deps';
 import { deleteAccountFiles } from './account-files';
 import { deleteAccount } from './delete-account';
-import { getProfile } from './users.service';
-import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './users-settings.service';
+import { getProfile } from './profile.service';
+import { getSettings, updateProfile, updateProfileSettings, updateSettings } from './settings.service';
 
 const r = routes.users;
 
-export const usersModule = defineModule('users', async (app, { db, config, clock: given, storage }) => {
+export const accountsModule = defineModule('accounts', async (app, { db, config, clock: given, storage }) => {
   const clock = given ?? { now: () => new Date() };
   const clients = billingClients(config);
   app.route({

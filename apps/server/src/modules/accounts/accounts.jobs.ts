@@ -5,11 +5,8 @@ import type { Queue } from '../../jobs/queue';
 import { handler, type JobHandlers } from '../../jobs/worker';
 import { purgeDueAccounts } from './purge-accounts';
 
-/**
- * What the handler uses of the worker's dependencies (jobs/handlers.ts passes its WorkerDeps). Its
- * own type, not WorkerDeps: handlers.ts imports this file, and the other way round would be a cycle.
- */
-export type UsersWorkerDeps = Pick<Parameters<typeof purgeDueAccounts>[0], 'db' | 'storage' | 'clock'> & {
+/** What the handler uses of the worker's dependencies (the module list passes its WorkerDeps). */
+export type AccountsWorkerDeps = Pick<Parameters<typeof purgeDueAccounts>[0], 'db' | 'storage' | 'clock'> & {
   queue: Pick<Queue, 'boss'>;
   logger: Pick<Logger, 'info' | 'error'>;
 };
@@ -21,13 +18,13 @@ export const accountPurgeJob = defineJob({
   policy: { retryLimit: 5, expireInSeconds: 60 * 60 },
 });
 
-export const usersJobDefinitions = [accountPurgeJob] as const;
+export const accountsJobDefinitions = [accountPurgeJob] as const;
 
 /** 03:17 UTC every day: quiet hours, off the hour other jobs pick. */
 export const ACCOUNT_PURGE_CRON = '17 3 * * *';
 
 /** The purge handler; also puts the daily schedule in place (pg-boss keeps one schedule per queue). */
-export function usersWorkerHandlers(deps: UsersWorkerDeps): JobHandlers {
+export function accountsWorkerHandlers(deps: AccountsWorkerDeps): JobHandlers {
   deps.queue.boss
     .schedule(accountPurgeJob.name, ACCOUNT_PURGE_CRON, {}, { tz: 'UTC' })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'account purge not scheduled'));

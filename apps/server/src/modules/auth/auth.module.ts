@@ -1,0 +1,4 @@
+import { defineServerModule } from '../module';
+import { authModule } from './auth.routes';
+
+export const authServerModule = defineServerModule({ name: 'auth', routes: [authModule] });

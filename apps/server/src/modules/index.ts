@@ -1,0 +1,38 @@
+import { JobRegistry } from '../jobs/job-registry';
+import type { JobHandlers } from '../jobs/worker';
+import { accountsServerModule } from './accounts/accounts.module';
+import { authServerModule } from './auth/auth.module';
+import { billingServerModule } from './billing/billing.module';
+import { booksServerModule } from './books/books.module';
+import { dashboardServerModule } from './dashboard/dashboard.module';
+import { healthServerModule } from './health/health.module';
+import type { ServerModule, WorkerDeps } from './module';
+import { passagesServerModule } from './passages/passages.module';
+import { publicConfigServerModule } from './public-config/public-config.module';
+import { supportServerModule } from './support/support.module';
+import { translationsServerModule } from './translations/translations.module';
+
+/**
+ * Every module with routes or jobs, in the order their routes are mounted. The app, the worker and
+ * the job registry all read this list; adding a module is one line here and its `<name>.module.ts`.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthServerModule,
+  dashboardServerModule,
+  publicConfigServerModule,
+  authServerModule,
+  accountsServerModule,
+  booksServerModule,
+  translationsServerModule,
+  passagesServerModule,
+  billingServerModule,
+  supportServerModule,
+];
+
+/** Every job the product runs; the worker refuses to start until each one has a handler. */
+export const jobRegistry = new JobRegistry(serverModules.flatMap((module) => module.jobs));
+
+/** The handler for every job in jobRegistry, by name, from each module's own factory. */
+export function buildJobHandlers(deps: WorkerDeps): JobHandlers {
+  return Object.assign({}, ...serverModules.map((module) => module.handlers(deps)));
+}

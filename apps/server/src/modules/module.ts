@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/env';
+import type { Database } from '../db/database';
+import type { Clock } from '../deps';
+import type { JobDefinition } from '../jobs/define-job';
+import type { Queue } from '../jobs/queue';
+import type { JobHandlers } from '../jobs/worker';
+import type { AppModule } from '../plugins/define-module';
+import type { Storage } from '../storage/storage';
+
+/** What job handlers may use; each module's handler factory takes the parts it needs. */
+export interface WorkerDeps {
+  config: Config;
+  db: Database;
+  queue: Queue;
+  storage: Storage;
+  logger: Logger;
+  clock: Clock;
+}
+
+/**
+ * A module as the app and the worker see it: its routes (mounted under /api/v1 in the order given),
+ * its job definitions and the handlers for them. Declared once in `<name>.module.ts` and listed in
+ * modules/index.ts; the worker refuses to start while a listed job has no handler.
+ */
+export interface ServerModule {
+  name: string;
+  routes: readonly AppModule[];
+  jobs: readonly JobDefinition[];
+  handlers(deps: WorkerDeps): JobHandlers;
+}
+
+/**
+ * Declares a module; what it leaves out it does not have (no routes, no jobs).
+ * @example export const booksServerModule = defineServerModule({ name: 'books', routes: [booksModule] });
+ */
+export function defineServerModule(module: {
+  name: string;
+  routes?: readonly AppModule[];
+  jobs?: readonly JobDefinition[];
+  handlers?: (deps: WorkerDeps) => JobHandlers;
+}): ServerModule {
+  return {
+    name: module.name,
+    routes: module.routes ?? [],
+    jobs: module.jobs ?? [],
+    handlers: module.handlers ?? (() => ({})),
+  };
+}

@@ -1,0 +1,4 @@
+import { defineServerModule } from '../module';
+import { supportModule } from './support.routes';
+
+export const supportServerModule = defineServerModule({ name: 'support', routes: [supportModule] });
