@@ -1,4 +1,4 @@
-import { type CreditBalances, type CreditTier, creditTiers } from '@booktranslate/contract';
+import { type CreditBalances, type CreditTier, creditTiers, noCreditsMessage } from '@booktranslate/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { creditsRepository } from '../credits/credits.repository';
@@ -41,7 +41,7 @@ export async function useCredits(db: Database, userId: string, translationId: st
     for (let i = 0; i < credits; i++) {
       const tier = await spendCredit(tx, userId, `use:${userId}:${translationId}:${i}`);
       if (!tier) {
-        throw new AppError('INSUFFICIENT_CREDITS', 'You have no translation credits left', {
+        throw new AppError('INSUFFICIENT_CREDITS', noCreditsMessage, {
           needed: credits,
         });
       }

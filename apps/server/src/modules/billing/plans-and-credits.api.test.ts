@@ -1,3 +1,4 @@
+import { noCreditsMessage } from '@booktranslate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
 import { creditsRepository } from '../credits/credits.repository';
@@ -110,6 +111,7 @@ describe('the plan catalogue and the credit endpoints', () => {
       credits: 2,
     });
     expect(tooMany.statusCode).toBe(402);
+    expect(tooMany.json().error.message).toBe(noCreditsMessage);
     const overview = (await client.get('/billing/credits/')).json();
     expect(overview).toMatchObject({
       available_credits: 1,

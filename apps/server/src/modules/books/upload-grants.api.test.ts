@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { noCreditsMessage } from '@booktranslate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/books-test-kit';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
@@ -95,6 +96,7 @@ describe.each([local, s3])('direct-upload grants on $name', (driver) => {
     const refused = await ask(user, story.length);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error.code).toBe('INSUFFICIENT_CREDITS');
+    expect(refused.json().error.message).toBe(noCreditsMessage);
   });
 
   it('caps the unclaimed grants of a user and their bytes, saying why', async () => {

@@ -1,4 +1,5 @@
 import { Brief, type FileFormat } from '@booktranslate/contract';
+import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { checkAnswer } from './contractCheck';
 import { fail } from './mockFail';
 import { passageRoutes } from './mockPassages';
@@ -48,7 +49,7 @@ const signedIn = (s: MockState) => {
 function spendCredit(s: MockState) {
   const c = s.user.credits;
   const tier = c.BOOKWORM > 0 ? 'BOOKWORM' : c.READER > 0 ? 'READER' : c.FREE > 0 ? 'FREE' : null;
-  if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', 'You have no translation credits left');
+  if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', noCreditsMessage);
   c[tier] -= 1;
 }
 

@@ -1,3 +1,4 @@
+import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { ApiError, errorCode, isNetworkError } from '../../api/errors';
 
 /** A failed retry or cancel, in words: what did not happen and what to do. */
@@ -7,8 +8,7 @@ export function actionError(action: 'retry' | 'cancel', err: unknown): string {
   if (isNetworkError(err))
     return `${what}: the service cannot be reached. Check your connection and try again.`;
   const code = errorCode(err);
-  if (code === 'INSUFFICIENT_CREDITS')
-    return `${what}: you have no credits left. Upgrade your plan to get more.`;
+  if (code === 'INSUFFICIENT_CREDITS') return `${what}. ${noCreditsMessage}`;
   const reason =
     err instanceof ApiError ? (err.details as { reason?: unknown } | undefined)?.reason : undefined;
   if (code === 'CONFLICT' && reason === 'original-deleted')
