@@ -66,6 +66,11 @@ const probes: Probe[] = [
     source: "import { routes } from '../../../../apps/web/src/api/client';\nexport const probe = routes;\n",
     refusedWith: 'Packages never reach into apps/',
   },
+  {
+    path: `apps/server/src/jobs/${folder}/probe.ts`,
+    source: "import { serverModules } from '../../modules';\nexport const probe = serverModules;\n",
+    refusedWith: 'jobs/ is the queue',
+  },
   // What the rules leave alone, so a rule that refuses everything fails here too.
   {
     path: `apps/server/src/modules/${folder}/probe-row.ts`,
