@@ -1,67 +1,50 @@
-import type { RouteOutput, routes } from '@booktranslate/contract';
+import type { TranslationReport } from '@booktranslate/contract';
+import { qaFindingWords as words } from '@booktranslate/contract/qa-finding-words';
 import type { QualityReport } from './types';
 
-type Raw = Record<string, unknown>;
-const list = (raw: Raw, key: string): Raw[] => (Array.isArray(raw[key]) ? (raw[key] as Raw[]) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
-
-/** GET /translations/{id}/report/ as the dialog shows it: the summary and readable findings. */
-export function toQualityReport(
-  report: RouteOutput<typeof routes.translations.getTranslationReport>,
-): QualityReport {
-  const raw: Raw = report;
-  const glossary = (raw.glossary ?? {}) as Raw;
-  const where = (r: Raw) => `${text(r.chapter) || 'passage'} (${text(r.block_id)})`;
+/**
+ * GET /translations/{id}/report/ as the dialog shows it: the summary and readable findings, each
+ * read from the contract's typed report and worded as the reader's flags word it (the contract's
+ * qa-finding-words.ts), with the passage in front.
+ */
+export function toQualityReport(report: TranslationReport): QualityReport {
+  const where = (r: { chapter: string; block_id: string }) => `${r.chapter || 'passage'} (${r.block_id})`;
   const findings = [
     {
       kind: 'Untranslated passages',
-      items: list(raw, 'untranslated').map((u) => `${where(u)}: ${reasonLabel(text(u.reason))}`),
+      items: report.untranslated.map((u) => `${where(u)}: ${words.untranslated(u)}`),
     },
     {
       kind: 'Glossary not followed',
-      items: list(glossary, 'violations').map(
-        (v) =>
-          `“${text(v.term)}” should be “${text(v.expected)}”${v.found ? `, found “${text(v.found)}”` : ''} (${text(v.block_id)})`,
-      ),
+      items: report.glossary.violations.map((v) => `${words.glossary(v)} (${v.block_id})`),
     },
     {
       kind: 'Names rendered more than one way',
-      items: list(raw, 'inconsistent_names').map(
-        (n) =>
-          `${text(n.term)}: ${list(n, 'renderings')
-            .map((r) => `“${text(r.text)}” ×${text(r.blocks)}`)
-            .join(', ')}`,
+      items: report.inconsistent_names.map(
+        (n) => `${n.term}: ${n.renderings.map((r) => `“${r.text}” ×${r.blocks}`).join(', ')}`,
       ),
     },
     {
       kind: 'Leftover commentary or markup',
-      items: list(raw, 'chatter').map((c) => `${where(c)}: “${text(c.found)}”`),
+      items: report.chatter.map((c) => `${where(c)}: ${words.chatter(c)}`),
     },
     {
       kind: 'Unusual length',
-      items: list(raw, 'length_outliers').map(
-        (o) => `${where(o)}: ${text(o.ratio)}× the source (usual ${text(o.usual)}×)`,
-      ),
+      items: report.length_outliers.map((o) => `${where(o)}: ${words.length(o)}`),
     },
     {
       kind: 'Reported by the retry ladder',
-      items: list(raw, 'reported').map((r) => `${where(r)}: ${text(r.message)}`),
+      items: report.reported.map((r) => `${where(r)}: ${words.reported(r)}`),
     },
     {
       kind: 'Repaired after a rejected reply',
-      items: list(raw, 'repaired').map((r) => `${text(r.block_id)}: ${text(r.problem)}; ${text(r.repair)}`),
+      items: report.repaired.map((r) => `${r.block_id}: ${words.repaired(r)}`),
     },
   ].filter((f) => f.items.length > 0);
   return {
-    summary: text(raw.summary),
-    blocksTotal: Number(raw.blocks_total ?? 0),
-    blocksTranslated: Number(raw.blocks_translated ?? 0),
+    summary: report.summary,
+    blocksTotal: report.blocks_total,
+    blocksTranslated: report.blocks_translated,
     findings,
   };
-}
-
-function reasonLabel(reason: string): string {
-  if (reason === 'identical') return 'left as the source';
-  if (reason === 'source_language') return 'still in the source language';
-  return 'not translated';
 }
