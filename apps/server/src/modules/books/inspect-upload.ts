@@ -1,11 +1,11 @@
 import { type BookFormat, isEbookError, sniffFormat } from '@booktranslate/ebook';
-import { type BookSummary, inspectBookSandboxed, type SandboxLane } from '@booktranslate/ebook/sandbox';
+import type { BookSummary, SandboxLane } from '@booktranslate/ebook/sandbox';
 import { AppError } from '../../errors';
-import { readAllBytes } from '../../storage/read-all-bytes';
 import type { Storage } from '../../storage/storage';
+import { loadOriginal } from './load-original';
 import type { ReceivedUpload } from './receive-upload';
-import { knownUploadExtensions, uploadFormatsAdvice, zipFormatOfName } from './upload-formats';
 import { unreadableBookReason } from './unreadable-book';
+import { knownUploadExtensions, uploadFormatsAdvice, zipFormatOfName } from './upload-formats';
 
 /**
  * Books up to this size are read completely while the upload request is open, so a hostile or
@@ -30,21 +30,37 @@ export async function inspectUpload(
   if (extension && !knownUploadExtensions.has(extension))
     throw unsupported(`.${extension} files are not supported`);
   const inline = upload.size <= INLINE_PARSE_BYTES;
-  const bytes = inline ? await readAllBytes(storage, upload.key) : upload.head;
-  let format: BookFormat;
-  try {
-    format = inline ? sniffFormat(bytes, upload.filename) : sniffHead(bytes, upload.filename);
-  } catch (error) {
-    throw refusal(error);
-  }
   const claimed = extension === 'zip' ? undefined : extension;
-  if (claimed && claimed !== format) {
-    throw unsupported(`The file is named .${claimed} but its content is ${format.toUpperCase()}`);
+  const checked = (format: BookFormat): BookFormat => {
+    if (claimed && claimed !== format) {
+      throw unsupported(`The file is named .${claimed} but its content is ${format.toUpperCase()}`);
+    }
+    return format;
+  };
+  if (!inline) {
+    let format: BookFormat;
+    try {
+      format = sniffHead(upload.head, upload.filename);
+    } catch (error) {
+      throw refusal(error);
+    }
+    return { format: checked(format), book: null };
   }
-  if (!inline) return { format, book: null };
+  let format: BookFormat | undefined;
   try {
-    const book = await inspectBookSandboxed(bytes, { filename: upload.filename, ...options });
-    return { format, book };
+    const book = await loadOriginal(
+      { files: storage },
+      { originalKey: upload.key, originalFilename: upload.filename },
+      {
+        as: 'summary',
+        ...options,
+        // The name is checked against the bytes before any parsing.
+        afterRead: (bytes) => {
+          format = checked(sniffFormat(bytes, upload.filename));
+        },
+      },
+    );
+    return { format: format as BookFormat, book };
   } catch (error) {
     throw refusal(error);
   }

@@ -1,8 +1,7 @@
-import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { withinWordLimit } from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
-import { readAllBytes } from '../../storage/read-all-bytes';
+import { loadOriginal } from '../books/load-original';
 import { translationsRepository as translations } from '../translations';
 import type { PassagesDeps } from './passages-deps';
 import type { ReaderBlock, ReaderBook } from './reader-book';
@@ -23,9 +22,7 @@ export async function openReader(deps: PassagesDeps, userId: string, id: string)
   if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
   const { translation: t, book: row } = found;
   ensureCompleted(t.status);
-  const book = await deps.books.get(row.id, async () =>
-    readBookSandboxed(await readAllBytes(deps.files, row.originalKey), { filename: row.originalFilename }),
-  );
+  const book = await deps.books.get(row.id, () => loadOriginal(deps, row, { as: 'book' }));
   const covered = new Set(withinWordLimit(book.blocks, t.wordLimit).map((b) => b.id));
   return { t, book, covered };
 }

@@ -6,6 +6,7 @@ import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import {
   passageEditsRepository as edits,
+  lockOwnTranslation,
   qaReportRepository as reports,
   translationsRepository as translations,
 } from '../translations';
@@ -118,8 +119,7 @@ export async function changeLocked(
   change: (tx: Executor) => Promise<boolean>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const locked = await translations.lock(tx, reader.t.id);
-    if (!locked) throw new AppError('NOT_FOUND', 'Translation not found');
+    const locked = await lockOwnTranslation(tx, reader.t.userId, reader.t.id);
     ensureCompleted(locked.status);
     if (locked.run !== reader.t.run)
       throw new AppError('CONFLICT', 'The translation changed meanwhile; reload the passage');

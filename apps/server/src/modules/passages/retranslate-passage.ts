@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import {
   passageEditsRepository as edits,
   isSpendCeilingError,
+  translationMemoryRepository as memory,
   qaReportRepository as reports,
   sourceHash,
   toEngineBrief,
@@ -66,7 +67,7 @@ export async function retranslatePassage(
   }
   try {
     await changeLocked(deps, reader, async (tx) => {
-      await reports.replaceBlock(tx, reader.t.id, {
+      await memory.replaceBlock(tx, reader.t.id, {
         blockId: block.id,
         sourceHash: sourceHash(block.text),
         text,

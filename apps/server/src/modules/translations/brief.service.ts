@@ -1,5 +1,6 @@
 import type { Brief } from '@booktranslate/contract';
 import { AppError } from '../../errors';
+import { lockOwnTranslation } from './lock-own-translation';
 import { queuePrepare } from './pipeline-queue';
 import { isWorking, type TranslationStatus } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
@@ -31,8 +32,7 @@ export async function updateBrief(
   brief: Brief,
 ): Promise<BriefView> {
   const result = await deps.db.transaction(async (tx) => {
-    const t = await repo.lock(tx, id);
-    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const t = await lockOwnTranslation(tx, userId, id);
     const status = t.status as TranslationStatus;
     if (status === 'completed') {
       const changed = changedTerms((t.brief as Brief | null)?.glossary ?? [], brief.glossary);

@@ -15,6 +15,7 @@ import { blocksToTranslate, sourceHash } from './book-blocks';
 import { toEngineBrief } from './engine-brief';
 import type { PipelineDeps } from './pipeline-deps';
 import { qaReportRepository as reports } from './qa-report.repository';
+import { translationMemoryRepository as memory } from './translation-memory.repository';
 
 /**
  * The QA step of merging (issue 12): a first report over the saved translations, one more request
@@ -73,7 +74,7 @@ export async function checkQuality(
   const sources = new Map(blocks.map((b) => [b.blockId, b.source]));
   for (const [blockId, text] of better) {
     const source = sources.get(blockId) as string;
-    await reports.replaceBlock(deps.db, t.id, {
+    await memory.replaceBlock(deps.db, t.id, {
       blockId,
       sourceHash: sourceHash(source),
       text,

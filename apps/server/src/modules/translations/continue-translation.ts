@@ -1,5 +1,6 @@
 import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../errors';
+import { lockOwnTranslation } from './lock-own-translation';
 import { queueRemaining } from './pipeline-queue';
 import { translationsRepository as repo } from './translations.repository';
 import { translationDto } from './translations.service';
@@ -15,8 +16,7 @@ export async function continueTranslation(
   id: string,
 ): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
-    const t = await repo.lock(tx, id);
-    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const t = await lockOwnTranslation(tx, userId, id);
     if (t.status !== 'reviewing')
       throw new AppError('CONFLICT', 'Only a translation waiting for its glossary review can be continued');
     return repo.update(tx, t.id, {

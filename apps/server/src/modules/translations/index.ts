@@ -8,6 +8,7 @@ export { toEngineBrief } from './engine-brief';
 export { createEngineSelector } from './engine-selection';
 export { failedOriginalsJobDefinitions, failedOriginalsWorkerHandlers } from './failed-originals.jobs';
 export { libraryModule } from './library.routes';
+export { lockOwnTranslation } from './lock-own-translation';
 export { passageEditsRepository } from './passage-edits.repository';
 export type { EngineChoice, PipelineDeps } from './pipeline-deps';
 export { pipelineLogBindings } from './pipeline-log-bindings';

@@ -1,7 +1,7 @@
-import { type BookSandbox, openBookSandbox } from '@booktranslate/ebook/sandbox';
+import type { BookSandbox } from '@booktranslate/ebook/sandbox';
 import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
-import { readAllBytes } from '../../storage/read-all-bytes';
 import { booksRepository } from '../books/books.repository';
+import { loadOriginal } from '../books/load-original';
 import { joinSavedUnits } from './book-blocks';
 import { checkQuality } from './check-quality';
 import { passageEditsRepository as edits } from './passage-edits.repository';
@@ -27,9 +27,7 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   const book = await booksRepository.findById(db, t.bookId);
   if (!book) return;
   // Read once in the book sandbox, which also writes every output from its own copy (decision 110).
-  const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
-    filename: book.originalFilename,
-  });
+  const sandbox = await loadOriginal(deps, book, { as: 'sandbox' });
   let outputs: TranslationOutputs;
   try {
     outputs = await mergeOutputs(deps, t, ref.run, book.wordCount, sandbox);

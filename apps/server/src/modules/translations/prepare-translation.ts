@@ -1,6 +1,5 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords } from '@booktranslate/ebook';
-import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
 import {
   chooseSourceLanguage,
   containsTerm,
@@ -8,8 +7,8 @@ import {
   withinWordLimit,
 } from '@booktranslate/translator';
 import type { TranslationRow } from '../../db/schema/translations';
-import { readAllBytes } from '../../storage/read-all-bytes';
 import { booksRepository } from '../books/books.repository';
+import { loadOriginal } from '../books/load-original';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
@@ -49,10 +48,12 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (!stored) return;
   let book = stored;
   if (!(await repo.advance(db, t.id, ref.run, 'loading'))) return;
-  const bytes = await readAllBytes(deps.files, book.originalKey);
-  if (!(await repo.advance(db, t.id, ref.run, 'parsing'))) return;
   // In the book sandbox (decision 110): a book over its budget fails the translation, credit returned.
-  const parsed = await readBookSandboxed(bytes, { filename: book.originalFilename });
+  const parsed = await loadOriginal(deps, book, {
+    as: 'book',
+    afterRead: () => repo.advance(db, t.id, ref.run, 'parsing'),
+  });
+  if (!parsed) return;
   if (book.wordCount === null) book = { ...book, ...(await fillBookMetadata(deps, book, parsed)) };
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
@@ -145,9 +146,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
 async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow): Promise<void> {
   const book = await booksRepository.findById(deps.db, t.bookId);
   if (!book) return;
-  const parsed = await readBookSandboxed(await readAllBytes(deps.files, book.originalKey), {
-    filename: book.originalFilename,
-  });
+  const parsed = await loadOriginal(deps, book, { as: 'book' });
   const choice = await deps.engineFor(t.sourceLanguage ?? 'en', t.targetLanguage);
   const { brief } = await analyzeIfNeeded(choice.engine, t, parsed);
   const titles = t.titles ? null : await translateTitles(deps, parsed, new Map(), t);

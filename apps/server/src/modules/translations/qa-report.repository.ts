@@ -1,9 +1,7 @@
 import type { BlockNote, QaReport } from '@booktranslate/translator';
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { translationBlocks } from '../../db/schema/translation-blocks';
 import { translationBlockNotes, translationReports } from '../../db/schema/translation-reports';
-import { partKeysLike } from './pipeline-keys';
 
 /** The only code that queries the QA report and block-note tables. */
 export const qaReportRepository = {
@@ -57,25 +55,5 @@ export const qaReportRepository = {
       .from(translationReports)
       .where(eq(translationReports.translationId, translationId));
     return (row?.report as unknown as QaReport | undefined) ?? null;
-  },
-
-  /** Replaces a block's saved translation (whole or in parts) with a refined one. */
-  async replaceBlock(
-    db: Executor,
-    translationId: string,
-    block: { blockId: string; sourceHash: string; text: string; words: number },
-  ): Promise<void> {
-    await db
-      .delete(translationBlocks)
-      .where(
-        and(
-          eq(translationBlocks.translationId, translationId),
-          or(
-            eq(translationBlocks.blockId, block.blockId),
-            like(translationBlocks.blockId, partKeysLike(block.blockId)),
-          ),
-        ),
-      );
-    await db.insert(translationBlocks).values({ translationId, ...block });
   },
 };

@@ -1,12 +1,11 @@
 import { isEbookError } from '@booktranslate/ebook';
-import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import type { Database } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { clearKeys, countHit } from '../../plugins/pg-rate-limit-store';
-import { readAllBytes } from '../../storage/read-all-bytes';
 import type { FileStore } from '../books/book-storage';
 import { booksRepository } from '../books/books.repository';
+import { loadOriginal } from '../books/load-original';
 import { unreadableBookReason } from '../books/unreadable-book';
 import { joinSavedUnits } from './book-blocks';
 import { passageEditsRepository as edits } from './passage-edits.repository';
@@ -80,9 +79,7 @@ async function rewriteOutputs(deps: { db: Database; files: FileStore }, id: stri
   if (!book) throw new AppError('NOT_FOUND', 'The translated file is missing');
   let outputs: TranslationRow['outputs'];
   try {
-    const sandbox = await openBookSandbox(await readAllBytes(deps.files, book.originalKey), {
-      filename: book.originalFilename,
-    });
+    const sandbox = await loadOriginal(deps, book, { as: 'sandbox' });
     try {
       const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
       const labels = storedTitles(t.titles ?? { labels: [] }, sandbox.book, texts);

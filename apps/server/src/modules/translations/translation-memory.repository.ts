@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
 import { translations } from '../../db/schema/translations';
+import { partKeysLike } from './pipeline-keys';
 
 export interface SavedBlock {
   sourceHash: string;
@@ -168,6 +169,26 @@ export const translationMemoryRepository = {
       }
       return true;
     });
+  },
+
+  /** Replaces a block's saved translation (whole or in parts) with a refined one. */
+  async replaceBlock(
+    db: Executor,
+    translationId: string,
+    block: { blockId: string; sourceHash: string; text: string; words: number },
+  ): Promise<void> {
+    await db
+      .delete(translationBlocks)
+      .where(
+        and(
+          eq(translationBlocks.translationId, translationId),
+          or(
+            eq(translationBlocks.blockId, block.blockId),
+            like(translationBlocks.blockId, partKeysLike(block.blockId)),
+          ),
+        ),
+      );
+    await db.insert(translationBlocks).values({ translationId, ...block });
   },
 
   /** Marks the chunk done under its fence (inside the caller's transaction); false when refused. */

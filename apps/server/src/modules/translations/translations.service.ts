@@ -4,6 +4,7 @@ import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { booksRepository } from '../books/books.repository';
 import { keptOriginal } from '../books/kept-original';
+import { lockOwnTranslation } from './lock-own-translation';
 import { queuePrepare } from './pipeline-queue';
 import { toTranslationDto } from './to-translation-dto';
 import { returnCredit, takeCredit } from './translation-credits';
@@ -54,8 +55,7 @@ export async function cancelTranslation(
   id: string,
 ): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
-    const t = await repo.lock(tx, id);
-    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const t = await lockOwnTranslation(tx, userId, id);
     if (!isWorking(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', `A ${t.status} translation cannot be canceled`);
     }
@@ -85,8 +85,7 @@ export async function retryTranslation(
   id: string,
 ): Promise<Translation> {
   const updated = await deps.db.transaction(async (tx) => {
-    const t = await repo.lock(tx, id);
-    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const t = await lockOwnTranslation(tx, userId, id);
     if (!canRetry(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', 'Only a failed or canceled translation can be retried');
     }
@@ -117,8 +116,7 @@ export async function retryTranslation(
 /** DELETE /translations/{id}/: like a cancel for the credit, then the record and its files go. */
 export async function deleteTranslation(deps: TranslationsDeps, userId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
-    const t = await repo.lock(tx, id);
-    if (!t || t.userId !== userId) throw new AppError('NOT_FOUND', 'Translation not found');
+    const t = await lockOwnTranslation(tx, userId, id);
     if (
       t.creditHeld &&
       cancelRefundsCredit(t.status as TranslationStatus) &&
