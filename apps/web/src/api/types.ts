@@ -3,26 +3,28 @@ import type { RouteInput, RouteOutput, routes } from '@booktranslate/contract';
 import { type Credits, normalizePlan } from '../lib/credits';
 
 // The screens' view models: camelCase where a screen reads a value, each derived from the
-// contract's own type by one function below. The wire types themselves come from the contract.
+// contract's own type by one function below, every field typed by the contract field it comes from
+// (a renamed or narrowed contract field fails the typecheck here). The wire types themselves come
+// from the contract; what is left to move to them is listed in decision 223.
 
 export type PublicConfig = C.PublicConfig;
 
 export interface User {
-  id: string;
-  email: string;
+  id: C.User['id'];
+  email: C.User['email'];
   name: string;
-  profilePicture?: string | undefined;
+  profilePicture?: NonNullable<C.User['picture']> | undefined;
   /** The spec's client shape (section 3): plan and its status, lower-case. */
-  subscription: { plan: C.SubscriptionPlan; status: string };
+  subscription: { plan: C.SubscriptionPlan; status: C.User['subscription_status'] };
   credits: Credits;
-  preferredLanguages: string[];
-  emailNotifications: boolean;
+  preferredLanguages: C.User['preferred_languages'];
+  emailNotifications: C.User['email_notifications'];
   /** False while the address waits for its e-mailed link (a user cached by an older version: absent). */
-  emailConfirmed?: boolean | undefined;
+  emailConfirmed?: C.User['email_confirmed'] | undefined;
   /** Free credits the link will add (0 once confirmed or already granted). */
-  freeCreditsPending?: number | undefined;
-  createdAt?: string | undefined;
-  updatedAt?: string | undefined;
+  freeCreditsPending?: C.User['free_credits_pending'] | undefined;
+  createdAt?: C.User['created_at'] | undefined;
+  updatedAt?: C.User['updated_at'] | undefined;
 }
 
 export function toUser(u: C.User): User {
@@ -43,21 +45,22 @@ export function toUser(u: C.User): User {
 }
 
 export interface Translation {
-  id: string;
-  bookId?: string | undefined;
-  sourceLanguage?: string | undefined;
-  targetLanguage: string;
-  status: string;
-  progress: number;
-  createdAt?: string | undefined;
-  completedAt?: string | undefined;
-  estimatedCompletion?: string | undefined;
-  currentChapter?: string | undefined;
-  errorMessage?: string | undefined;
-  /** The book itself could not be read or written: a retry cannot help. */
+  id: C.Translation['id'];
+  bookId?: C.Translation['book_id'] | undefined;
+  sourceLanguage?: NonNullable<C.Translation['source_language']> | undefined;
+  targetLanguage: C.Translation['target_language'];
+  status: C.Translation['status'];
+  progress: C.Translation['progress'];
+  createdAt?: C.Translation['created_at'] | undefined;
+  completedAt?: NonNullable<C.Translation['completed_at']> | undefined;
+  estimatedCompletion?: NonNullable<C.Translation['estimated_completion']> | undefined;
+  currentChapter?: NonNullable<C.Translation['current_chapter']> | undefined;
+  /** The contract's `failure_reason`. */
+  errorMessage?: NonNullable<C.Translation['failure_reason']> | undefined;
+  /** The book itself could not be read or written (`failure_kind` 'book'): a retry cannot help. */
   bookRefused?: boolean | undefined;
-  rating?: number | undefined;
-  engineIsDemo?: boolean | undefined;
+  rating?: NonNullable<C.Translation['rating']> | undefined;
+  engineIsDemo?: C.Translation['engine_is_demo'] | undefined;
 }
 
 export function toTranslation(t: C.Translation): Translation {
@@ -80,14 +83,14 @@ export function toTranslation(t: C.Translation): Translation {
 }
 
 export interface Book {
-  id: string;
-  title: string;
-  author: string;
-  originalLanguage?: string | undefined;
-  originalFormat?: string | undefined;
-  coverUrl?: string | undefined;
-  fileSize?: number | undefined;
-  createdAt?: string | undefined;
+  id: C.Book['id'];
+  title: C.Book['title'];
+  author: C.Book['author'];
+  originalLanguage?: NonNullable<C.Book['original_language']> | undefined;
+  originalFormat?: C.Book['original_format'] | undefined;
+  coverUrl?: NonNullable<C.Book['cover_url']> | undefined;
+  fileSize?: C.Book['file_size'] | undefined;
+  createdAt?: C.Book['created_at'] | undefined;
   translations: Translation[];
 }
 
@@ -109,14 +112,15 @@ export function toBook(b: C.Book): Book {
 export type Plan = C.Plan;
 
 export interface Subscription {
-  id: string;
+  id: C.Subscription['id'];
   plan: C.SubscriptionPlan;
-  status: string;
-  nextBillingDate?: string | undefined;
-  amount: number;
-  currency: 'USD';
-  translationsUsed?: number | undefined;
-  translationsLimit?: number | undefined;
+  /** Lower-cased (the contract's is a free string). */
+  status: C.Subscription['status'];
+  nextBillingDate?: NonNullable<C.Subscription['next_billing_date']> | undefined;
+  amount: C.Subscription['amount'];
+  currency: C.Subscription['currency'];
+  translationsUsed?: C.Subscription['translations_used'] | undefined;
+  translationsLimit?: C.Subscription['translations_limit'] | undefined;
 }
 
 /** The derived subscription view: status lower-cased, amount in dollars, currency USD. */
@@ -137,21 +141,22 @@ export function toSubscription(s: C.Subscription): Subscription {
 export type BillingTransaction = RouteOutput<typeof routes.billing.listTransactions>['transactions'][number];
 
 export interface GlossaryEntry {
-  source: string;
-  target: string;
+  source: C.Brief['glossary'][number]['source'];
+  target: C.Brief['glossary'][number]['target'];
+  /** Free text while edited; sent only when it is one of the contract's kinds (`fromBrief`). */
   kind?: string | undefined;
-  note?: string | undefined;
+  note?: C.Brief['glossary'][number]['note'] | undefined;
   /** Occurrences in the whole book, when the analysis counted them. */
-  count?: number | undefined;
+  count?: C.Brief['glossary'][number]['count'] | undefined;
 }
 
 /** The brief the analysis step writes (genre, register, narrator, summary, style notes, glossary). */
 export interface TranslationBrief {
-  genre: string;
-  register: string;
-  narrator: string;
-  summary: string;
-  styleNotes: string;
+  genre: C.Brief['genre'];
+  register: C.Brief['register'];
+  narrator: C.Brief['narrator'];
+  summary: C.Brief['summary'];
+  styleNotes: C.Brief['style_notes'];
   glossary: GlossaryEntry[];
 }
 
@@ -201,11 +206,11 @@ export function fromBrief(b: TranslationBrief): RouteInput<typeof routes.transla
 
 /** What a progress event changes on a card or in the dialog. */
 export interface LiveProgress {
-  status?: string;
-  progress?: number;
-  currentChapter?: string;
-  estimatedCompletion?: string;
-  failureReason?: string;
+  status?: C.TranslationEvent['status'];
+  progress?: C.TranslationEvent['progress'];
+  currentChapter?: NonNullable<C.TranslationEvent['current_chapter']>;
+  estimatedCompletion?: NonNullable<C.TranslationEvent['estimated_completion']>;
+  failureReason?: NonNullable<C.TranslationEvent['failure_reason']>;
 }
 
 /** One `event: progress` of GET /translations/{id}/events/ (the contract's TranslationEvent). */
@@ -221,20 +226,20 @@ export function toLiveProgress(event: Partial<C.TranslationEvent>): LiveProgress
 
 /** The QA report of a completed translation: the summary line and the findings behind it. */
 export interface QualityReport {
-  summary: string;
-  blocksTotal: number;
-  blocksTranslated: number;
+  summary: C.TranslationReport['summary'];
+  blocksTotal: C.TranslationReport['blocks_total'];
+  blocksTranslated: C.TranslationReport['blocks_translated'];
   /** One readable line per finding, grouped by kind. */
   findings: Array<{ kind: string; items: string[] }>;
 }
 
 /** What a translation of a chosen file would cover and take, before any credit is spent. */
 export interface TranslationQuote {
-  title: string;
-  author: string;
-  words: number;
-  chapters: number;
-  sourceLanguage: string | null;
-  coverage: string;
-  estimatedSeconds: number;
+  title: C.TranslationQuote['title'];
+  author: C.TranslationQuote['author'];
+  words: C.TranslationQuote['words'];
+  chapters: C.TranslationQuote['chapters'];
+  sourceLanguage: C.TranslationQuote['source_language'];
+  coverage: C.TranslationQuote['coverage'];
+  estimatedSeconds: C.TranslationQuote['estimated_seconds'];
 }

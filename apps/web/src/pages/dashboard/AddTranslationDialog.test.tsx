@@ -53,7 +53,7 @@ describe('AddTranslationDialog', () => {
     const all = LANGUAGES.filter((l) => l.code !== 'en').map((l, i) => ({
       id: `t${i}`,
       targetLanguage: l.code,
-      status: 'completed',
+      status: 'completed' as const,
       progress: 100,
     }));
     renderWith(
