@@ -15,7 +15,7 @@ import { needsTranslation } from '@booktranslate/translator';
 import { books } from '../apps/server/src/db/schema/books';
 import { translationBlocks } from '../apps/server/src/db/schema/translation-blocks';
 import { translations } from '../apps/server/src/db/schema/translations';
-import { sourceHash } from '../apps/server/src/modules/translations/book-blocks';
+import { sourceHash } from '../apps/server/src/modules/translations';
 import { startPipelineHarness } from '../apps/server/src/testing/pipeline-test-kit';
 import { answerHelp } from './usage';
 

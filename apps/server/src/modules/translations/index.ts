@@ -3,21 +3,24 @@
  * the runtime use of it. Nothing outside this folder imports a file inside it but this one.
  */
 
-export { joinSavedUnits, sourceHash } from './book-blocks';
-export { toEngineBrief } from './engine-brief';
-export { createEngineSelector } from './engine-selection';
-export { failedOriginalsJobDefinitions, failedOriginalsWorkerHandlers } from './failed-originals.jobs';
-export { libraryModule } from './library.routes';
+export { toEngineBrief } from './brief/engine-brief';
+export { createEngineSelector } from './engines/engine-selection';
+export { isSpendCeilingError, withSpendCeiling } from './engines/spend-ceiling';
+export type { SpendCeilingSettings } from './engines/spend-ceiling-settings';
+export { libraryModule } from './library/library.routes';
 export { lockOwnTranslation } from './lock-own-translation';
+export {
+  failedOriginalsJobDefinitions,
+  failedOriginalsWorkerHandlers,
+} from './outputs/failed-originals.jobs';
 export { passageEditsRepository } from './passage-edits.repository';
-export type { EngineChoice, PipelineDeps } from './pipeline-deps';
-export { pipelineLogBindings } from './pipeline-log-bindings';
-export { queueJobSender } from './pipeline-queue';
-export { qaReportRepository } from './qa-report.repository';
-export { isSpendCeilingError, withSpendCeiling } from './spend-ceiling';
-export type { SpendCeilingSettings } from './spend-ceiling-settings';
+export { joinSavedUnits, sourceHash } from './pipeline/book-blocks';
+export type { EngineChoice, PipelineDeps } from './pipeline/pipeline-deps';
+export { pipelineLogBindings } from './pipeline/pipeline-log-bindings';
+export { queueJobSender } from './pipeline/pipeline-queue';
+export { translationWorkerHandlers } from './pipeline/translation-worker';
+export { translationJobDefinitions, translationJobHandlers } from './pipeline/translations.jobs';
+export { qaReportRepository } from './quality/qa-report.repository';
 export { translationMemoryRepository } from './translation-memory.repository';
-export { translationWorkerHandlers } from './translation-worker';
-export { translationJobDefinitions, translationJobHandlers } from './translations.jobs';
 export { translationsRepository } from './translations.repository';
 export { translationsModule } from './translations.routes';

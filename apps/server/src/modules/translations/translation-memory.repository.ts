@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
 import { translations } from '../../db/schema/translations';
-import { partKeysLike } from './pipeline-keys';
+import { partKeysLike } from './pipeline/pipeline-keys';
 
 export interface SavedBlock {
   sourceHash: string;

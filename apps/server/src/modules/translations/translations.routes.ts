@@ -9,18 +9,18 @@ import {
   rejectDeclaredOversize,
   uploadInput,
 } from '../books/upload-request';
-import { getBrief, updateBrief } from './brief.service';
-import { continueTranslation } from './continue-translation';
-import { downloadTranslation } from './download-translation';
-import { getReport } from './get-report';
-import { createProgressHub } from './progress-streams';
-import { QuoteCache } from './quote-cache';
-import { quotesPerUser } from './quote-rate-limit';
-import { quoteTranslation } from './quote-translation';
-import { streamTranslationEvents } from './translation-events';
+import { getBrief, updateBrief } from './brief/brief.service';
+import { continueTranslation } from './brief/continue-translation';
+import { downloadTranslation } from './outputs/download-translation';
+import { createProgressHub } from './pipeline/progress-streams';
+import { streamTranslationEvents } from './pipeline/translation-events';
+import { getReport } from './quality/get-report';
+import { QuoteCache } from './start/quote-cache';
+import { quotesPerUser } from './start/quote-rate-limit';
+import { quoteTranslation } from './start/quote-translation';
+import { uploadBook } from './start/upload-book';
 import * as translations from './translations.service';
 import { translationsDepsOf } from './translations-deps';
-import { uploadBook } from './upload-book';
 
 const r = routes.translations;
 

@@ -4,14 +4,14 @@ import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
 import { booksRepository } from '../books/books.repository';
 import { keptOriginal } from '../books/kept-original';
+import { toTranslationDto } from './library/to-translation-dto';
 import { lockOwnTranslation } from './lock-own-translation';
-import { queuePrepare } from './pipeline-queue';
-import { toTranslationDto } from './to-translation-dto';
-import { returnCredit, takeCredit } from './translation-credits';
+import { removeTranslationFiles } from './outputs/write-outputs';
+import { queuePrepare } from './pipeline/pipeline-queue';
+import { returnCredit, takeCredit } from './start/translation-credits';
 import { cancelRefundsCredit, canRetry, isWorking } from './translation-status';
 import { translationsRepository as repo } from './translations.repository';
 import type { TranslationsDeps } from './translations-deps';
-import { removeTranslationFiles } from './write-outputs';
 
 export async function ownTranslation(db: Database, userId: string, id: string): Promise<TranslationRow> {
   const t = await repo.findForUser(db, userId, id);

@@ -1,10 +1,10 @@
 import type { Brief } from '@booktranslate/contract';
-import { AppError } from '../../errors';
-import { lockOwnTranslation } from './lock-own-translation';
-import { queuePrepare } from './pipeline-queue';
-import { isWorking, type TranslationStatus } from './translation-status';
-import { translationsRepository as repo } from './translations.repository';
-import type { TranslationsDeps } from './translations-deps';
+import { AppError } from '../../../errors';
+import { lockOwnTranslation } from '../lock-own-translation';
+import { queuePrepare } from '../pipeline/pipeline-queue';
+import { isWorking, type TranslationStatus } from '../translation-status';
+import { translationsRepository as repo } from '../translations.repository';
+import type { TranslationsDeps } from '../translations-deps';
 
 export interface BriefView {
   translation_id: string;

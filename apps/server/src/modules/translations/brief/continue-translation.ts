@@ -1,10 +1,10 @@
 import type { Translation } from '@booktranslate/contract';
-import { AppError } from '../../errors';
-import { lockOwnTranslation } from './lock-own-translation';
-import { queueRemaining } from './pipeline-queue';
-import { translationsRepository as repo } from './translations.repository';
-import { translationDto } from './translations.service';
-import type { TranslationsDeps } from './translations-deps';
+import { AppError } from '../../../errors';
+import { lockOwnTranslation } from '../lock-own-translation';
+import { queueRemaining } from '../pipeline/pipeline-queue';
+import { translationsRepository as repo } from '../translations.repository';
+import { translationDto } from '../translations.service';
+import type { TranslationsDeps } from '../translations-deps';
 
 /**
  * POST /translations/{id}/continue/: the user reviewed the glossary (or chose not to); the planned

@@ -1,6 +1,6 @@
 import { reverseWords } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 const text = [
   'The river ran high, and later Mara walked down to the old mill by the bridge.',

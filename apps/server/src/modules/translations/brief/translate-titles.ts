@@ -1,9 +1,9 @@
 import { type Book, plainText } from '@booktranslate/ebook';
 import { collectLabels, normalizeLabel, translateLabels } from '@booktranslate/translator';
-import type { StoredTitles } from '../../db/schema/translations';
+import type { StoredTitles } from '../../../db/schema/translations';
+import type { PipelineDeps } from '../pipeline/pipeline-deps';
+import { prepareLimiter } from '../pipeline/prepare-limiter';
 import { toEngineBrief } from './engine-brief';
-import type { PipelineDeps } from './pipeline-deps';
-import { prepareLimiter } from './prepare-limiter';
 
 /**
  * The book title, chapter titles and TOC labels in the target language (headings already translated

@@ -1,6 +1,6 @@
 import { apertiumPairs } from '@booktranslate/translator';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
+import { loadConfig } from '../../../config/env';
 import { createEngineSelector } from './engine-selection';
 
 const settings = (env: Record<string, string>) =>

@@ -5,9 +5,9 @@ import {
   type Engine,
   type EngineName,
 } from '@booktranslate/translator';
-import type { Config } from '../../config/env';
-import { meteredEngine } from '../../metrics/metered-engine';
-import type { EngineChoice } from './pipeline-deps';
+import type { Config } from '../../../config/env';
+import { meteredEngine } from '../../../metrics/metered-engine';
+import type { EngineChoice } from '../pipeline/pipeline-deps';
 
 type TranslationSettings = Config['translation'];
 

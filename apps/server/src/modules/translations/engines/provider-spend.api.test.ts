@@ -4,8 +4,12 @@ import { countWords } from '@booktranslate/ebook';
 import { corpusDir, corpusMissingReason } from '@booktranslate/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translations } from '../../db/schema/translations';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
+import { translations } from '../../../db/schema/translations';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  type TestUser,
+} from '../../../testing/pipeline-test-kit';
 
 const missing = corpusMissingReason();
 const ESTHER = 'la-liber-esther-gutenberg-epub2-ncx-cover.epub';

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
+import type { Executor } from '../../../db/database';
+import { books } from '../../../db/schema/books';
+import { translations } from '../../../db/schema/translations';
 
 /** The spend counters of a translation: the only code that writes provider_requests and provider_tokens. */
 export const providerSpendRepository = {

@@ -1,5 +1,5 @@
 import { addUsage, type Engine, emptyUsage, type Usage, wrapEngineCalls } from '@booktranslate/translator';
-import type { EngineChoice, PipelineDeps } from './pipeline-deps';
+import type { EngineChoice, PipelineDeps } from '../pipeline/pipeline-deps';
 import { providerSpendRepository as spend } from './provider-spend.repository';
 import { ceilingFor, defaultSpendCeiling } from './spend-ceiling-settings';
 

@@ -1,12 +1,12 @@
 import { routes } from '@booktranslate/contract';
-import { contractRoute } from '../../plugins/contract-route';
-import { type ApiInstance, defineModule } from '../../plugins/define-module';
-import { signedInUser } from '../auth/session.plugin';
-import { registerMultipart, rejectDeclaredOversize, uploadInput } from '../books/upload-request';
-import { addTranslation } from './add-translation';
+import { contractRoute } from '../../../plugins/contract-route';
+import { type ApiInstance, defineModule } from '../../../plugins/define-module';
+import { signedInUser } from '../../auth/session.plugin';
+import { registerMultipart, rejectDeclaredOversize, uploadInput } from '../../books/upload-request';
+import { addTranslation } from '../start/add-translation';
+import { uploadBook } from '../start/upload-book';
+import { translationsDepsOf } from '../translations-deps';
 import * as library from './library.service';
-import { translationsDepsOf } from './translations-deps';
-import { uploadBook } from './upload-book';
 
 const r = routes.books;
 

@@ -1,12 +1,12 @@
 import type { Book as BookDto, Translation } from '@booktranslate/contract';
-import type { BookRow } from '../../db/schema/books';
-import type { TranslationRow } from '../../db/schema/translations';
-import { booksRepository } from '../books/books.repository';
-import { type BooksDeps, ownBook } from '../books/books.service';
-import { toBookDto } from '../books/to-book-dto';
+import type { BookRow } from '../../../db/schema/books';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { booksRepository } from '../../books/books.repository';
+import { type BooksDeps, ownBook } from '../../books/books.service';
+import { toBookDto } from '../../books/to-book-dto';
+import { removeTranslationFiles } from '../outputs/write-outputs';
+import { translationsRepository } from '../translations.repository';
 import { toTranslationDto } from './to-translation-dto';
-import { translationsRepository } from './translations.repository';
-import { removeTranslationFiles } from './write-outputs';
 
 /** The user's library: books as the API shows them, each with its translations. */
 export async function getBook(deps: BooksDeps, userId: string, bookId: string): Promise<BookDto> {

@@ -1,7 +1,7 @@
 import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/contract';
-import type { BookRow } from '../../db/schema/books';
-import type { TranslationRow } from '../../db/schema/translations';
-import { progressPercent } from './translation-progress';
+import type { BookRow } from '../../../db/schema/books';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { progressPercent } from '../pipeline/translation-progress';
 
 /** A translation row as the API shows it (spec section 3 fields, snake_case). */
 export function toTranslationDto(t: TranslationRow, book: BookRow): Translation {

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
-import { translatedReaderBook } from '../../testing/reader-books';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  type TestUser,
+} from '../../../testing/pipeline-test-kit';
+import { translatedReaderBook } from '../../../testing/reader-books';
 import { rewriteUnderLease } from './refresh-outputs';
 
 const EDIT = 'El río estaba <g1>muy</g1> alto aquella <g2>fría</g2> mañana del valle.';

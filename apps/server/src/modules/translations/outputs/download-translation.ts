@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FileFormat } from '@booktranslate/contract';
-import { AppError } from '../../errors';
-import { booksRepository } from '../books/books.repository';
-import type { BooksDeps } from '../books/books.service';
+import { AppError } from '../../../errors';
+import { booksRepository } from '../../books/books.repository';
+import type { BooksDeps } from '../../books/books.service';
+import { ownTranslation } from '../translations.service';
 import { contentDisposition, downloadFilename } from './download-filename';
 import { freshOutputs } from './refresh-outputs';
-import { ownTranslation } from './translations.service';
 
 const CONTENT_TYPES: Record<FileFormat, string> = {
   epub: 'application/epub+zip',

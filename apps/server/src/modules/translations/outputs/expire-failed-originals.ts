@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database';
-import type { Clock } from '../../deps';
-import type { Storage } from '../../storage/storage';
-import { booksRepository } from '../books/books.repository';
+import type { Database } from '../../../db/database';
+import type { Clock } from '../../../deps';
+import type { Storage } from '../../../storage/storage';
+import { booksRepository } from '../../books/books.repository';
 import { failedOriginalsRepository as failed } from './failed-originals.repository';
 
 const HOUR_MS = 3600_000;

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
-import type { Queue } from '../../jobs/queue';
-import { handler, type JobHandlers } from '../../jobs/worker';
+import { defineJob } from '../../../jobs/define-job';
+import type { Queue } from '../../../jobs/queue';
+import { handler, type JobHandlers } from '../../../jobs/worker';
 import { type ExpireFailedOriginalsDeps, expireFailedOriginals } from './expire-failed-originals';
 
 /** What the handler uses of the worker's dependencies (its own type, as books.jobs.ts explains). */

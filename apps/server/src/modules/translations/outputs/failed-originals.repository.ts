@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { books } from '../../db/schema/books';
-import { translations } from '../../db/schema/translations';
+import type { Executor } from '../../../db/database';
+import { books } from '../../../db/schema/books';
+import { translations } from '../../../db/schema/translations';
 
 /** Which originals no translation can use any more: the question behind their expiry. */
 export const failedOriginalsRepository = {

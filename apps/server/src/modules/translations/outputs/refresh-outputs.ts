@@ -1,17 +1,17 @@
 import { isEbookError } from '@booktranslate/ebook';
-import type { Database } from '../../db/database';
-import type { TranslationRow } from '../../db/schema/translations';
-import { AppError } from '../../errors';
-import { clearKeys, countHit } from '../../plugins/pg-rate-limit-store';
-import type { FileStore } from '../books/book-storage';
-import { booksRepository } from '../books/books.repository';
-import { loadOriginal } from '../books/load-original';
-import { unreadableBookReason } from '../books/unreadable-book';
-import { joinSavedUnits } from './book-blocks';
-import { passageEditsRepository as edits } from './passage-edits.repository';
-import { storedTitles } from './translate-titles';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
-import { translationsRepository as repo } from './translations.repository';
+import type { Database } from '../../../db/database';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { AppError } from '../../../errors';
+import { clearKeys, countHit } from '../../../plugins/pg-rate-limit-store';
+import type { FileStore } from '../../books/book-storage';
+import { booksRepository } from '../../books/books.repository';
+import { loadOriginal } from '../../books/load-original';
+import { unreadableBookReason } from '../../books/unreadable-book';
+import { storedTitles } from '../brief/translate-titles';
+import { passageEditsRepository as edits } from '../passage-edits.repository';
+import { joinSavedUnits } from '../pipeline/book-blocks';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
+import { translationsRepository as repo } from '../translations.repository';
 import { withEdits, writeOutputs } from './write-outputs';
 
 /** Rewrites in progress in this process, one per translation (a burst of downloads waits for one). */

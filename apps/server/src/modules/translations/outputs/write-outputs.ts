@@ -1,9 +1,9 @@
 import { applyTranslation, type Book } from '@booktranslate/ebook';
 import type { BookSandbox } from '@booktranslate/ebook/sandbox';
-import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
-import type { Storage } from '../../storage/storage';
-import type { FileStore } from '../books/book-storage';
-import { partialNotice } from './credit-rules';
+import type { TranslationOutputs, TranslationRow } from '../../../db/schema/translations';
+import type { Storage } from '../../../storage/storage';
+import type { FileStore } from '../../books/book-storage';
+import { partialNotice } from '../start/credit-rules';
 
 const OUTPUTS = [
   { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },

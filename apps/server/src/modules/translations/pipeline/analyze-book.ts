@@ -1,6 +1,6 @@
 import type { Book } from '@booktranslate/ebook';
 import { analyzeBook, detectLanguage, type Engine, emptyBrief } from '@booktranslate/translator';
-import type { TranslationRow } from '../../db/schema/translations';
+import type { TranslationRow } from '../../../db/schema/translations';
 
 export interface BookAnalysis {
   /** Source language: as stored, else detected from the text (declared metadata as the fallback). */

@@ -1,4 +1,4 @@
-import type { PlannedChunk } from './translation-memory.repository';
+import type { PlannedChunk } from '../translation-memory.repository';
 
 /**
  * Splits the smallest `slots` chunks in two when a book takes at least two rounds of chunks, so the

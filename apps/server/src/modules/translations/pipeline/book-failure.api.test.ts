@@ -1,10 +1,10 @@
 import { configureSandbox, sandboxSettings } from '@booktranslate/ebook/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../db/schema/books';
-import { creditLedger } from '../../db/schema/credits';
-import { translations } from '../../db/schema/translations';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { books } from '../../../db/schema/books';
+import { creditLedger } from '../../../db/schema/credits';
+import { translations } from '../../../db/schema/translations';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 const story = new TextEncoder().encode(
   'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',

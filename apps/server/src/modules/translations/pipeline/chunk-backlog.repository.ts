@@ -1,8 +1,8 @@
 import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { translationChunks } from '../../db/schema/translation-blocks';
-import { translations } from '../../db/schema/translations';
-import { FINAL_STATUSES } from './translation-status';
+import type { Executor } from '../../../db/database';
+import { translationChunks } from '../../../db/schema/translation-blocks';
+import { translations } from '../../../db/schema/translations';
+import { FINAL_STATUSES } from '../translation-status';
 
 /**
  * The chunks the owner of `translationId` has waiting or running in their other translations: how

@@ -5,13 +5,13 @@ import {
   memoryKeyOf,
   type TranslationMemory,
 } from '@booktranslate/translator';
-import type { Database } from '../../db/database';
-import type { ChunkBlock } from '../../db/schema/translation-blocks';
+import type { Database } from '../../../db/database';
+import type { ChunkBlock } from '../../../db/schema/translation-blocks';
 import {
   type BlockToSave,
   type Fence,
   translationMemoryRepository as memory,
-} from './translation-memory.repository';
+} from '../translation-memory.repository';
 
 export interface ChunkMemory extends TranslationMemory {
   /** Waits until every block handed to `put` is written; throws if a write failed. */

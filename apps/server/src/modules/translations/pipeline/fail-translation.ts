@@ -1,9 +1,9 @@
 import type { CreditTier } from '@booktranslate/contract';
-import type { Database } from '../../db/database';
-import { returnCredit } from './translation-credits';
-import type { TranslationStatus } from './translation-status';
-import { isWorking } from './translation-status';
-import { translationsRepository as repo } from './translations.repository';
+import type { Database } from '../../../db/database';
+import { returnCredit } from '../start/translation-credits';
+import type { TranslationStatus } from '../translation-status';
+import { isWorking } from '../translation-status';
+import { translationsRepository as repo } from '../translations.repository';
 
 /** 'book': the book itself cannot be read or written within the sandbox's bounds; a retry is refused. */
 export type FailureKind = 'book';

@@ -1,6 +1,6 @@
 import { isEbookError } from '@booktranslate/ebook';
 import { isFatalError, isTranslatorError } from '@booktranslate/translator';
-import { unreadableBookReason } from '../books/unreadable-book';
+import { unreadableBookReason } from '../../books/unreadable-book';
 import type { FailureKind } from './fail-translation';
 
 /** A sentence a reader of the dashboard understands, never a stack trace or provider payload. */

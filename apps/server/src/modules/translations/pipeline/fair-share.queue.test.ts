@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/database';
-import { translationChunks } from '../../db/schema/translation-blocks';
-import { createTestDatabase, testDatabaseKinds } from '../../db/test-database';
-import { JobRegistry } from '../../jobs/job-registry';
-import { Queue } from '../../jobs/queue';
-import { seedBook, seedTranslation, seedUser } from '../../testing/seed-rows';
+import type { Database, DatabaseHandle } from '../../../db/database';
+import { translationChunks } from '../../../db/schema/translation-blocks';
+import { createTestDatabase, testDatabaseKinds } from '../../../db/test-database';
+import { JobRegistry } from '../../../jobs/job-registry';
+import { Queue } from '../../../jobs/queue';
+import { seedBook, seedTranslation, seedUser } from '../../../testing/seed-rows';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
 import { PIPELINE_JOBS, queueJobSender } from './pipeline-queue';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { translationJobDefinitions } from './translations.jobs';
 
 /** A translating translation of `userId` with `chunks` queued chunks of run 1. */

@@ -1,8 +1,8 @@
 import { type Book, countWords, textSamples } from '@booktranslate/ebook';
-import type { BookRow } from '../../db/schema/books';
-import { bookFields } from '../books/book-fields';
-import { booksRepository } from '../books/books.repository';
-import { storeCover } from '../books/store-cover';
+import type { BookRow } from '../../../db/schema/books';
+import { bookFields } from '../../books/book-fields';
+import { booksRepository } from '../../books/books.repository';
+import { storeCover } from '../../books/store-cover';
 import type { PipelineDeps } from './pipeline-deps';
 
 /** A book too large to parse at upload learns its title, author, language, cover and word count here. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readBook } from '@booktranslate/ebook';
 import { makeTinyEpub, reverseWords } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 // Merging translates the book title and chapter titles too, and the owner hears that the book is ready.
 describe('merging: translated titles and the completion e-mail', () => {

@@ -1,16 +1,16 @@
 import type { BookSandbox } from '@booktranslate/ebook/sandbox';
-import type { TranslationOutputs, TranslationRow } from '../../db/schema/translations';
-import { booksRepository } from '../books/books.repository';
-import { loadOriginal } from '../books/load-original';
+import type { TranslationOutputs, TranslationRow } from '../../../db/schema/translations';
+import { booksRepository } from '../../books/books.repository';
+import { loadOriginal } from '../../books/load-original';
+import { storedTitles, toStoredTitles, translateTitles } from '../brief/translate-titles';
+import { withEdits, writeOutputs } from '../outputs/write-outputs';
+import { passageEditsRepository as edits } from '../passage-edits.repository';
+import { checkQuality } from '../quality/check-quality';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
+import { translationsRepository as repo } from '../translations.repository';
 import { joinSavedUnits } from './book-blocks';
-import { checkQuality } from './check-quality';
-import { passageEditsRepository as edits } from './passage-edits.repository';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './pipeline-keys';
-import { storedTitles, toStoredTitles, translateTitles } from './translate-titles';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
-import { translationsRepository as repo } from './translations.repository';
-import { withEdits, writeOutputs } from './write-outputs';
 
 /**
  * merging -> completed: puts every saved translation into the book and writes EPUB, FB2, TXT and a

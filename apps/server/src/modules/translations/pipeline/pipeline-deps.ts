@@ -1,9 +1,9 @@
 import type { Engine } from '@booktranslate/translator';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/database';
-import type { FileStore } from '../books/book-storage';
+import type { Database } from '../../../db/database';
+import type { FileStore } from '../../books/book-storage';
+import type { SpendCeilingSettings } from '../engines/spend-ceiling-settings';
 import type { JobSender } from './pipeline-queue';
-import type { SpendCeilingSettings } from './spend-ceiling-settings';
 
 /** The engine a translation runs on, and how the UI labels it. */
 export interface EngineChoice {

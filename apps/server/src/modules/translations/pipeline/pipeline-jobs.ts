@@ -1,10 +1,10 @@
 import { isTranslatorError } from '@booktranslate/translator';
-import { expireUnreadableOriginal } from './expire-failed-originals';
+import { isSpendCeilingError } from '../engines/spend-ceiling';
+import { expireUnreadableOriginal } from '../outputs/expire-failed-originals';
+import { translationsRepository } from '../translations.repository';
 import { failTranslation } from './fail-translation';
 import { failureKind, failureReason, isPermanent } from './failure-reason';
 import type { PipelineDeps } from './pipeline-deps';
-import { isSpendCeilingError } from './spend-ceiling';
-import { translationsRepository } from './translations.repository';
 
 /** What a handler learns about its job from the queue. */
 export interface StepContext {

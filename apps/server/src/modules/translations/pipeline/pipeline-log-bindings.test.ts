@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
-import { createTestDatabase } from '../../db/test-database';
-import { seedOwnTranslation } from '../../testing/seed-rows';
+import type { DatabaseHandle } from '../../../db/database';
+import { createTestDatabase } from '../../../db/test-database';
+import { seedOwnTranslation } from '../../../testing/seed-rows';
 import { pipelineLogBindings } from './pipeline-log-bindings';
 
 describe('pipelineLogBindings', () => {

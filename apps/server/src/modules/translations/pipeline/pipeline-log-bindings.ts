@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
+import { translationsRepository } from '../translations.repository';
 import { PIPELINE_JOBS } from './pipeline-queue';
-import { translationsRepository } from './translations.repository';
 
 const pipelineJobs = new Set<string>(Object.values(PIPELINE_JOBS));
 

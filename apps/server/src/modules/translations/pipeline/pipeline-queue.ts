@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Executor } from '../../db/database';
-import type { Queue } from '../../jobs/queue';
+import type { Executor } from '../../../db/database';
+import type { Queue } from '../../../jobs/queue';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
 import { pipelineJobId, type RunRef } from './pipeline-keys';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
 
 export const PIPELINE_JOBS = {
   prepare: 'translation-prepare',

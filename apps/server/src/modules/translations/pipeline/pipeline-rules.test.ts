@@ -1,10 +1,10 @@
 import { withinWordLimit } from '@booktranslate/translator';
 import { describe, expect, it } from 'vitest';
+import { changedTerms } from '../brief/brief.service';
+import { contentDisposition, downloadFilename } from '../outputs/download-filename';
+import { partialNotice, wordLimitFor } from '../start/credit-rules';
 import { balanceTail } from './balance-tail';
 import { joinSavedUnits } from './book-blocks';
-import { changedTerms } from './brief.service';
-import { partialNotice, wordLimitFor } from './credit-rules';
-import { contentDisposition, downloadFilename } from './download-filename';
 import { unitKey } from './pipeline-keys';
 import { estimateCompletion, progressPercent } from './translation-progress';
 

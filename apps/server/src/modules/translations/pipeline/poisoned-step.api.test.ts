@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../db/schema/credits';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { creditLedger } from '../../../db/schema/credits';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 import type { PipelineDeps } from './pipeline-deps';
 import { failPoisonedStep, POISON_REASON } from './pipeline-jobs';
 

@@ -6,9 +6,17 @@ import {
   planChunksAsync,
   withinWordLimit,
 } from '@booktranslate/translator';
-import type { TranslationRow } from '../../db/schema/translations';
-import { booksRepository } from '../books/books.repository';
-import { loadOriginal } from '../books/load-original';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { booksRepository } from '../../books/books.repository';
+import { loadOriginal } from '../../books/load-original';
+import { toStoredTitles, translateTitles } from '../brief/translate-titles';
+import {
+  translationMemoryRepository as memory,
+  type PlannedChunk,
+  type SavedBlock,
+} from '../translation-memory.repository';
+import { isWorking, type TranslationStatus } from '../translation-status';
+import { translationsRepository as repo } from '../translations.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
@@ -20,14 +28,6 @@ import { isUnitOf, parseUnitKey, type RunRef, unitKey } from './pipeline-keys';
 import { queueChunks, queueRemaining } from './pipeline-queue';
 import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
 import { termFreeChunks } from './term-free-chunks';
-import { toStoredTitles, translateTitles } from './translate-titles';
-import {
-  translationMemoryRepository as memory,
-  type PlannedChunk,
-  type SavedBlock,
-} from './translation-memory.repository';
-import { isWorking, type TranslationStatus } from './translation-status';
-import { translationsRepository as repo } from './translations.repository';
 
 /**
  * loading -> parsing -> analyzing -> chunking -> translating: reads the original, learns the brief,

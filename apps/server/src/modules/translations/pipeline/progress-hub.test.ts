@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAppError } from '../../errors';
-import { sessionEvents } from '../auth/session-events';
+import { isAppError } from '../../../errors';
+import { sessionEvents } from '../../auth/session-events';
+import type { TranslationProgressRow } from '../translations.repository';
 import { ProgressHub, type ProgressSubscriber } from './progress-hub';
-import type { TranslationProgressRow } from './translations.repository';
 
 const TICK = 1000;
 

@@ -1,7 +1,7 @@
-import { AppError } from '../../errors';
-import { type SessionRevocation, sessionEvents } from '../auth/session-events';
+import { AppError } from '../../../errors';
+import { type SessionRevocation, sessionEvents } from '../../auth/session-events';
+import type { TranslationProgressRow } from '../translations.repository';
 import { type ProgressSnapshot, progressSnapshot } from './progress-snapshot';
-import type { TranslationProgressRow } from './translations.repository';
 
 /** One open progress stream: whose it is, what it watches, and how the hub reaches it. */
 export interface ProgressSubscriber {

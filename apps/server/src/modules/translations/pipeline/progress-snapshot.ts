@@ -1,7 +1,7 @@
 import type { TranslationEvent, TranslationStatus } from '@booktranslate/contract';
+import { FINAL_STATUSES } from '../translation-status';
+import type { TranslationProgressRow } from '../translations.repository';
 import { progressPercent } from './translation-progress';
-import { FINAL_STATUSES } from './translation-status';
-import type { TranslationProgressRow } from './translations.repository';
 
 /** One read of a translation as its progress event, built once and sent to every stream watching it. */
 export interface ProgressSnapshot {

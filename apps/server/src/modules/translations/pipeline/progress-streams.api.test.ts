@@ -3,12 +3,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionFamilies } from '../../db/schema/sessions';
-import { translations } from '../../db/schema/translations';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { type InjectClient, injectClient } from '../../testing/inject-client';
-import { seedBook, seedTranslation } from '../../testing/seed-rows';
-import { translationsRepository } from './translations.repository';
+import { sessionFamilies } from '../../../db/schema/sessions';
+import { translations } from '../../../db/schema/translations';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { type InjectClient, injectClient } from '../../../testing/inject-client';
+import { seedBook, seedTranslation } from '../../../testing/seed-rows';
+import { translationsRepository } from '../translations.repository';
 
 const PER_USER = 50;
 const TICK_MS = 50;

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/database';
-import type { Clock } from '../../deps';
-import { sessionsRepository } from '../auth/sessions.repository';
+import type { Config } from '../../../config/env';
+import type { Database } from '../../../db/database';
+import type { Clock } from '../../../deps';
+import { sessionsRepository } from '../../auth/sessions.repository';
+import { translationsRepository } from '../translations.repository';
 import { ProgressHub } from './progress-hub';
-import { translationsRepository } from './translations.repository';
 
 /** The process's progress hub on the database: translations' progress and sessions' state. */
 export function createProgressHub(deps: {

@@ -1,7 +1,7 @@
 import { readBook } from '@booktranslate/ebook';
 import { describe, expect, it } from 'vitest';
+import type { PlannedChunk } from '../translation-memory.repository';
 import { termFreeChunks } from './term-free-chunks';
-import type { PlannedChunk } from './translation-memory.repository';
 
 const chunk = (seq: number, ...texts: string[]): PlannedChunk => ({
   seq,

@@ -1,6 +1,6 @@
 import type { Book } from '@booktranslate/ebook';
 import { collectTermCandidates } from '@booktranslate/translator';
-import type { PlannedChunk } from './translation-memory.repository';
+import type { PlannedChunk } from '../translation-memory.repository';
 
 /**
  * The chunks in which no whole-book term candidate occurs: they need no glossary, so they may start

@@ -1,12 +1,12 @@
 import { limiterFor, TranslatorError, translateChunk } from '@booktranslate/translator';
+import { toEngineBrief } from '../brief/engine-brief';
+import { qaReportRepository as qaReports } from '../quality/qa-report.repository';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
+import { translationsRepository as repo } from '../translations.repository';
 import { chunkMemory } from './chunk-memory';
-import { toEngineBrief } from './engine-brief';
 import type { PipelineDeps } from './pipeline-deps';
 import { queueMerge } from './pipeline-queue';
-import { qaReportRepository as qaReports } from './qa-report.repository';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
 import { estimateCompletion } from './translation-progress';
-import { translationsRepository as repo } from './translations.repository';
 
 export interface ChunkRef {
   translationId: string;

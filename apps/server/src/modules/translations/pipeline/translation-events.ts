@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { RequestSession } from '../auth/session.plugin';
+import type { RequestSession } from '../../auth/session.plugin';
+import type { TranslationProgressRow } from '../translations.repository';
 import type { ProgressHub, ProgressSubscriber } from './progress-hub';
 import { progressSnapshot } from './progress-snapshot';
-import type { TranslationProgressRow } from './translations.repository';
 
 const KEEP_ALIVE_MS = 15_000;
 

@@ -1,11 +1,11 @@
-import { defineJob } from '../../jobs/define-job';
-import { handler, type JobHandlers } from '../../jobs/worker';
+import { defineJob } from '../../../jobs/define-job';
+import { handler, type JobHandlers } from '../../../jobs/worker';
+import { withSpendCeiling } from '../engines/spend-ceiling';
 import { mergeTranslation } from './merge-translation';
 import type { PipelineDeps } from './pipeline-deps';
 import { failPoisonedStep, guardedStep } from './pipeline-jobs';
 import { chunkPayload, PIPELINE_JOBS, runPayload } from './pipeline-queue';
 import { prepareTranslation } from './prepare-translation';
-import { withSpendCeiling } from './spend-ceiling';
 import { translateChunkJob as translateChunk } from './translate-chunk';
 
 /**

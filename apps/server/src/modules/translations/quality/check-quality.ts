@@ -10,12 +10,12 @@ import {
   refineFlagged,
   sourceLanguageCheck,
 } from '@booktranslate/translator';
-import type { TranslationRow } from '../../db/schema/translations';
-import { blocksToTranslate, sourceHash } from './book-blocks';
-import { toEngineBrief } from './engine-brief';
-import type { PipelineDeps } from './pipeline-deps';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { toEngineBrief } from '../brief/engine-brief';
+import { blocksToTranslate, sourceHash } from '../pipeline/book-blocks';
+import type { PipelineDeps } from '../pipeline/pipeline-deps';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { qaReportRepository as reports } from './qa-report.repository';
-import { translationMemoryRepository as memory } from './translation-memory.repository';
 
 /**
  * The QA step of merging (issue 12): a first report over the saved translations, one more request

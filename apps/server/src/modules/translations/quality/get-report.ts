@@ -1,8 +1,8 @@
 import type { TranslationReport } from '@booktranslate/contract';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../errors';
+import { ownTranslation } from '../translations.service';
 import { qaReportRepository as reports } from './qa-report.repository';
-import { ownTranslation } from './translations.service';
 
 /** GET /translations/{id}/report/: the owner's QA report (404 for anyone else's id, 409 before one exists). */
 export async function getReport(db: Database, userId: string, id: string): Promise<TranslationReport> {

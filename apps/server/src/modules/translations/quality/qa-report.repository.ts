@@ -1,7 +1,7 @@
 import type { BlockNote, QaReport } from '@booktranslate/translator';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { translationBlockNotes, translationReports } from '../../db/schema/translation-reports';
+import type { Executor } from '../../../db/database';
+import { translationBlockNotes, translationReports } from '../../../db/schema/translation-reports';
 
 /** The only code that queries the QA report and block-note tables. */
 export const qaReportRepository = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 const LINES = [
   'The morning was grey and the river ran high under the old bridge.',

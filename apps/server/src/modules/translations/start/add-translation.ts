@@ -1,11 +1,11 @@
 import type { Translation } from '@booktranslate/contract';
-import { AppError } from '../../errors';
-import { ownBook } from '../books/books.service';
-import { keptOriginal } from '../books/kept-original';
-import { queuePrepare } from './pipeline-queue';
+import { AppError } from '../../../errors';
+import { ownBook } from '../../books/books.service';
+import { keptOriginal } from '../../books/kept-original';
+import { toTranslationDto } from '../library/to-translation-dto';
+import { queuePrepare } from '../pipeline/pipeline-queue';
+import type { TranslationsDeps } from '../translations-deps';
 import { isUniqueViolation, startTranslation, targetLanguageOf } from './start-translation';
-import { toTranslationDto } from './to-translation-dto';
-import type { TranslationsDeps } from './translations-deps';
 
 /** POST /books/{id}/add_translation/: one more language for a book the user owns. */
 export async function addTranslation(

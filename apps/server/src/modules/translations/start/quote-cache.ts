@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { bookFields } from '../books/book-fields';
+import type { bookFields } from '../../books/book-fields';
 
 /** What a quote takes from a book: the fields an upload would record, and its chapters. */
 export interface QuotedBook {

@@ -1,7 +1,11 @@
 import { configureSandbox, openBookSandbox, sandboxSettings } from '@booktranslate/ebook/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../testing/books-test-kit';
-import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
+import { multipartBody } from '../../../testing/books-test-kit';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  type TestUser,
+} from '../../../testing/pipeline-test-kit';
 
 /** A plain-text book of a few thousand words; `mark` makes its bytes (and hash) its own. */
 function book(mark: string): Uint8Array {

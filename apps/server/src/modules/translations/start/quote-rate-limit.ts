@@ -1,8 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
-import { countHit } from '../../plugins/pg-rate-limit-store';
-import { signedInUser } from '../auth/session.plugin';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../errors';
+import { countHit } from '../../../plugins/pg-rate-limit-store';
+import { signedInUser } from '../../auth/session.plugin';
 
 const MINUTE_MS = 60_000;
 

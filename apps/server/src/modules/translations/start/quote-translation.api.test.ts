@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 /** A plain-text book of three chapters and 6,000 words. */
 function book(): Uint8Array {

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { type CreditTier, creditTiers, type TranslationQuote } from '@booktranslate/contract';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
-import { bookFields } from '../books/book-fields';
-import { INLINE_PARSE_BYTES, inspectUpload } from '../books/inspect-upload';
-import { receiveUpload } from '../books/receive-upload';
-import type { UploadPart } from '../books/upload-input';
-import { creditsRepository } from '../credits/credits.repository';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../errors';
+import { bookFields } from '../../books/book-fields';
+import { INLINE_PARSE_BYTES, inspectUpload } from '../../books/inspect-upload';
+import { receiveUpload } from '../../books/receive-upload';
+import type { UploadPart } from '../../books/upload-input';
+import { creditsRepository } from '../../credits/credits.repository';
 import { wordLimitFor } from './credit-rules';
 import { QuoteCache, type QuotedBook } from './quote-cache';
 

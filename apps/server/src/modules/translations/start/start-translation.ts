@@ -1,12 +1,12 @@
 import { baseLanguage, findLanguage, languageLabel, sameLanguage } from '@booktranslate/contract';
-import type { Executor } from '../../db/database';
-import type { BookRow } from '../../db/schema/books';
-import type { TranslationRow } from '../../db/schema/translations';
-import { AppError } from '../../errors';
-import { creditsRepository } from '../credits/credits.repository';
+import type { Executor } from '../../../db/database';
+import type { BookRow } from '../../../db/schema/books';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { AppError } from '../../../errors';
+import { creditsRepository } from '../../credits/credits.repository';
+import { translationsRepository as repo } from '../translations.repository';
 import { wordLimitFor } from './credit-rules';
 import { takeCredit } from './translation-credits';
-import { translationsRepository as repo } from './translations.repository';
 
 /** A target language the product offers, in its canonical spelling; 400 otherwise. */
 export function targetLanguageOf(value: string | undefined): string {

@@ -1,7 +1,7 @@
 import type { CreditTier } from '@booktranslate/contract';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../errors';
-import { refundCredit, spendCredit } from '../credits/credits.service';
+import type { Executor } from '../../../db/database';
+import { AppError } from '../../../errors';
+import { refundCredit, spendCredit } from '../../credits/credits.service';
 
 /**
  * The one credit a translation holds, on the shared ledger. Runs inside the transaction that creates

@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Book as BookDto, Translation } from '@booktranslate/contract';
 import type { BookSummary } from '@booktranslate/ebook/sandbox';
-import type { BookRow } from '../../db/schema/books';
-import type { TranslationRow } from '../../db/schema/translations';
-import { AppError } from '../../errors';
-import { bookFields } from '../books/book-fields';
-import { booksRepository } from '../books/books.repository';
-import { ensureSomeCredit } from '../books/ensure-some-credit';
-import { inspectUpload } from '../books/inspect-upload';
-import { uploadedFile } from '../books/presign-upload';
-import { type ReceivedUpload, receiveUpload } from '../books/receive-upload';
-import { ensureStorageRoom } from '../books/storage-quota';
-import { storeCover } from '../books/store-cover';
-import { toBookDto } from '../books/to-book-dto';
-import type { UploadInput } from '../books/upload-input';
-import { usersRepository } from '../users/users.repository';
-import { queuePrepare } from './pipeline-queue';
+import type { BookRow } from '../../../db/schema/books';
+import type { TranslationRow } from '../../../db/schema/translations';
+import { AppError } from '../../../errors';
+import { bookFields } from '../../books/book-fields';
+import { booksRepository } from '../../books/books.repository';
+import { ensureSomeCredit } from '../../books/ensure-some-credit';
+import { inspectUpload } from '../../books/inspect-upload';
+import { uploadedFile } from '../../books/presign-upload';
+import { type ReceivedUpload, receiveUpload } from '../../books/receive-upload';
+import { ensureStorageRoom } from '../../books/storage-quota';
+import { storeCover } from '../../books/store-cover';
+import { toBookDto } from '../../books/to-book-dto';
+import type { UploadInput } from '../../books/upload-input';
+import { usersRepository } from '../../users/users.repository';
+import { toTranslationDto } from '../library/to-translation-dto';
+import { queuePrepare } from '../pipeline/pipeline-queue';
+import type { TranslationsDeps } from '../translations-deps';
 import {
   ensureOtherLanguage,
   isUniqueViolation,
   startTranslation,
   targetLanguageOf,
 } from './start-translation';
-import { toTranslationDto } from './to-translation-dto';
-import type { TranslationsDeps } from './translations-deps';
 
 /**
  * POST /books/ and POST /translations/: streams the file to storage, checks its type and (small
