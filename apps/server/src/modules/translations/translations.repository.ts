@@ -52,6 +52,13 @@ export type TranslationProgressRow = Pick<
 >;
 
 /** The only code that queries the translations table. */
+export interface CompletedTotals {
+  books_translated: number;
+  translations_completed: number;
+  languages: number;
+  words_translated: number;
+}
+
 export const translationsRepository = {
   async insert(db: Executor, row: NewTranslationRow): Promise<TranslationRow> {
     const [created] = await db.insert(translations).values(row).returning();
@@ -214,6 +221,26 @@ export const translationsRepository = {
       .where(eq(translations.id, id))
       .returning();
     return row;
+  },
+
+  /** Aggregate figures over every completed translation (the public dashboard), never one user's. */
+  async completedTotals(db: Executor): Promise<CompletedTotals> {
+    const result = await db.execute(sql`
+      select
+        count(distinct book_id) as books_translated,
+        count(*) as translations_completed,
+        count(distinct target_language) as languages,
+        coalesce(sum(words_done), 0) as words_translated
+      from translations where status = 'completed'
+    `);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+    const num = (key: keyof CompletedTotals) => Number(row[key] ?? 0);
+    return {
+      books_translated: num('books_translated'),
+      translations_completed: num('translations_completed'),
+      languages: num('languages'),
+      words_translated: num('words_translated'),
+    };
   },
 
   async delete(db: Executor, id: string): Promise<void> {
