@@ -11,15 +11,21 @@ import {
 } from '../books/upload-request';
 import { getBrief, updateBrief } from './brief/brief.service';
 import { continueTranslation } from './brief/continue-translation';
+import { cancelTranslation } from './cancel-translation';
+import { deleteTranslation } from './delete-translation';
+import { getTranslation } from './get-translation';
+import { listTranslations } from './list-translations';
 import { downloadTranslation } from './outputs/download-translation';
+import { ownTranslation } from './own-translation';
 import { createProgressHub } from './pipeline/progress-streams';
 import { streamTranslationEvents } from './pipeline/translation-events';
 import { getReport } from './quality/get-report';
+import { rateTranslation } from './rate-translation';
+import { retryTranslation } from './retry-translation';
 import { QuoteCache } from './start/quote-cache';
 import { quotesPerUser } from './start/quote-rate-limit';
 import { quoteTranslation } from './start/quote-translation';
 import { uploadBook } from './start/upload-book';
-import * as translations from './translations.service';
 import { translationsDepsOf } from './translations-deps';
 
 const r = routes.translations;
@@ -60,24 +66,22 @@ export const translationsModule = defineModule('translations', async (app, appDe
   });
   app.route({
     ...contractRoute(r.listTranslations),
-    handler: (request) => translations.listTranslations(deps, signedInUser(request).userId, request.query),
+    handler: (request) => listTranslations(deps, signedInUser(request).userId, request.query),
   });
   app.route({
     ...contractRoute(r.getTranslation),
-    handler: (request) => translations.getTranslation(deps, signedInUser(request).userId, request.params.id),
+    handler: (request) => getTranslation(deps, signedInUser(request).userId, request.params.id),
   });
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       ...contractRoute(r.cancelTranslation),
       method,
-      handler: (request) =>
-        translations.cancelTranslation(deps, signedInUser(request).userId, request.params.id),
+      handler: (request) => cancelTranslation(deps, signedInUser(request).userId, request.params.id),
     });
   }
   app.route({
     ...contractRoute(r.retryTranslation),
-    handler: (request) =>
-      translations.retryTranslation(deps, signedInUser(request).userId, request.params.id),
+    handler: (request) => retryTranslation(deps, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.continueTranslation),
@@ -86,7 +90,7 @@ export const translationsModule = defineModule('translations', async (app, appDe
   app.route({
     ...contractRoute(r.deleteTranslation),
     handler: async (request) => {
-      await translations.deleteTranslation(deps, signedInUser(request).userId, request.params.id);
+      await deleteTranslation(deps, signedInUser(request).userId, request.params.id);
       return { success: true as const };
     },
   });
@@ -123,7 +127,7 @@ export const translationsModule = defineModule('translations', async (app, appDe
   app.route({
     ...contractRoute(r.rateTranslation),
     handler: (request) =>
-      translations.rateTranslation(deps, signedInUser(request).userId, request.params.id, request.body),
+      rateTranslation(deps, signedInUser(request).userId, request.params.id, request.body),
   });
   app.route({
     ...contractRoute(r.getTranslationReport),
@@ -142,7 +146,7 @@ export const translationsModule = defineModule('translations', async (app, appDe
     handler: async (request, reply) => {
       const session = signedInUser(request);
       progress.assertRoom(session.userId);
-      const t = await translations.ownTranslation(deps.db, session.userId, request.params.id);
+      const t = await ownTranslation(deps.db, session.userId, request.params.id);
       streamTranslationEvents(progress, reply, t, session);
     },
   });

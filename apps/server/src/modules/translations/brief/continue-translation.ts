@@ -2,8 +2,8 @@ import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../../errors';
 import { lockOwnTranslation } from '../lock-own-translation';
 import { queueRemaining } from '../pipeline/pipeline-queue';
+import { translationDto } from '../translation-dto';
 import { translationsRepository as repo } from '../translations.repository';
-import { translationDto } from '../translations.service';
 import type { TranslationsDeps } from '../translations-deps';
 
 /**

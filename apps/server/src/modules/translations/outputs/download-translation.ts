@@ -3,7 +3,7 @@ import type { FileFormat } from '@booktranslate/contract';
 import { AppError } from '../../../errors';
 import { booksRepository } from '../../books/books.repository';
 import type { BooksDeps } from '../../books/books.service';
-import { ownTranslation } from '../translations.service';
+import { ownTranslation } from '../own-translation';
 import { contentDisposition, downloadFilename } from './download-filename';
 import { freshOutputs } from './refresh-outputs';
 

@@ -1,7 +1,7 @@
 import type { TranslationReport } from '@booktranslate/contract';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { ownTranslation } from '../translations.service';
+import { ownTranslation } from '../own-translation';
 import { qaReportRepository as reports } from './qa-report.repository';
 
 /** GET /translations/{id}/report/: the owner's QA report (404 for anyone else's id, 409 before one exists). */
