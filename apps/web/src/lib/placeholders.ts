@@ -45,16 +45,22 @@ export function parsePlaceholders(text: string, markers: Map<number, MarkerInfo>
 
 /** The placeholders a text must keep (every marker of the block) that it lacks, for the editor's hint. */
 export function missingMarkers(text: string, markers: Map<number, MarkerInfo>): string[] {
-  const present = new Set(tokenize(text).map((t) => (t.type === 'text' ? '' : `${t.type}${t.n}`)));
+  // Each placeholder of the text written back as the grammar read it ("<g1>", "</g1>", "<x2/>").
+  const present = new Set(
+    tokenize(text).map((t) =>
+      t.type === 'open'
+        ? `<g${t.n}>`
+        : t.type === 'close'
+          ? `</g${t.n}>`
+          : t.type === 'empty'
+            ? `<x${t.n}/>`
+            : '',
+    ),
+  );
   const missing: string[] = [];
   for (const [n, info] of markers) {
-    const needed = info.tag
-      ? [['empty', `<x${n}/>`]]
-      : [
-          ['open', `<g${n}>`],
-          ['close', `</g${n}>`],
-        ];
-    for (const [type, marker] of needed) if (!present.has(`${type}${n}`)) missing.push(marker as string);
+    const needed = info.tag ? [`<x${n}/>`] : [`<g${n}>`, `</g${n}>`];
+    for (const marker of needed) if (!present.has(marker)) missing.push(marker);
   }
   return missing;
 }
