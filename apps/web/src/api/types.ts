@@ -232,14 +232,3 @@ export interface QualityReport {
   /** One readable line per finding, grouped by kind. */
   findings: Array<{ kind: string; items: string[] }>;
 }
-
-/** What a translation of a chosen file would cover and take, before any credit is spent. */
-export interface TranslationQuote {
-  title: C.TranslationQuote['title'];
-  author: C.TranslationQuote['author'];
-  words: C.TranslationQuote['words'];
-  chapters: C.TranslationQuote['chapters'];
-  sourceLanguage: C.TranslationQuote['source_language'];
-  coverage: C.TranslationQuote['coverage'];
-  estimatedSeconds: C.TranslationQuote['estimated_seconds'];
-}

@@ -31,9 +31,11 @@ export function QuotePanel({ file, language }: { file: File; language: string })
           {n(q.words)} words · {n(q.chapters)} {q.chapters === 1 ? 'chapter' : 'chapters'}
         </dd>
         <dt className="text-slate-500">Written in</dt>
-        <dd className="font-medium">{q.sourceLanguage ? languageLabel(q.sourceLanguage) : 'Not detected'}</dd>
+        <dd className="font-medium">
+          {q.source_language ? languageLabel(q.source_language) : 'Not detected'}
+        </dd>
         <dt className="text-slate-500">Time</dt>
-        <dd className="font-medium">about {duration(q.estimatedSeconds)}</dd>
+        <dd className="font-medium">about {duration(q.estimated_seconds)}</dd>
       </dl>
       <p className="mt-2 rounded-lg bg-indigo-50 p-2 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
         {q.coverage}
