@@ -181,6 +181,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       normal_translation_completed: status === 'completed',
       one_line_book_never_completed_nor_retried:
         giantResult.status !== 'completed' && giantResult.retry_status >= 400,
+      // Open through the hold: at most the cap; streams the server ended (translation done) freed theirs.
       streams_capped:
         Number(streamResult['429'] ?? 0) > 0 && Number(streamResult['200'] ?? 0) <= STREAMS_PER_USER,
       honest_upload_accepted: quoteResult.honest_upload_status === 201,

@@ -45,30 +45,37 @@ export async function uploadAndRetry(session: ApiSession, bytes: Uint8Array, nam
 
 /**
  * Opens `count` progress streams of one translation from one account at once, holds them for
- * `holdMs`, then closes them. How many were answered with each status.
+ * `holdMs`, then closes them. How many were answered with each status; a 200 whose stream the
+ * server ended before the hold was over (the translation finished) counts as '200 ended'.
  */
 export async function manyStreams(session: ApiSession, translationId: string, count: number, holdMs: number) {
-  const controllers: AbortController[] = [];
+  const controller = new AbortController();
   const byStatus: Record<string, number> = {};
-  await Promise.all(
-    Array.from({ length: count }, async () => {
-      const controller = new AbortController();
-      controllers.push(controller);
-      const status = await fetch(`${session.baseUrl}/api/v1/translations/${translationId}/events/`, {
-        headers: { cookie: session.cookieHeader, accept: 'text/event-stream' },
-        signal: controller.signal,
-      })
-        .then((r) => {
-          // A refused stream's body is read at once; an open one stays open until aborted.
-          if (r.status !== 200) void r.body?.cancel();
-          return String(r.status);
-        })
-        .catch(() => 'error');
-      byStatus[status] = (byStatus[status] ?? 0) + 1;
-    }),
-  );
+  const count1 = (key: string) => {
+    byStatus[key] = (byStatus[key] ?? 0) + 1;
+  };
+  const streams = Array.from({ length: count }, async () => {
+    const response = await fetch(`${session.baseUrl}/api/v1/translations/${translationId}/events/`, {
+      headers: { cookie: session.cookieHeader, accept: 'text/event-stream' },
+      signal: controller.signal,
+    }).catch(() => null);
+    if (!response) return count1('error');
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => {});
+      return count1(String(response.status));
+    }
+    // Read until the server ends the stream or the hold is over (the abort).
+    const reader = response.body?.getReader();
+    try {
+      while (reader && !(await reader.read()).done);
+      count1('200 ended');
+    } catch {
+      count1('200');
+    }
+  });
   await new Promise((r) => setTimeout(r, holdMs));
-  for (const c of controllers) c.abort();
+  controller.abort();
+  await Promise.all(streams);
   return byStatus;
 }
 
