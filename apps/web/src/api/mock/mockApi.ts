@@ -1,5 +1,4 @@
-import { Brief, type FileFormat } from '@booktranslate/contract';
-import { noCreditsMessage } from '@booktranslate/contract/no-credits';
+import { Brief } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
 import { fail } from './mockFail';
 import { passageRoutes } from './mockPassages';
@@ -11,9 +10,17 @@ import {
   saveState,
   translationView,
   userView,
-  bookView as wireBookView,
 } from './mockState';
-import { wireBriefAnswer, wirePlan, wireSession, wireSubscription } from './wire';
+import {
+  bookView,
+  findTranslation,
+  formatOf,
+  MOCK_CONFIRM_PATH,
+  session,
+  signedIn,
+  startTranslation,
+} from './mockSteps';
+import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;
@@ -37,63 +44,6 @@ const PLANS = [
     ],
   }),
 ];
-
-/** Where a mock demo's confirmation "link" leads (any token works in mock mode). */
-export const MOCK_CONFIRM_PATH = '/confirm-email?token=mock-link-from-the-e-mail';
-
-const unauthorized = () => fail(401, 'UNAUTHENTICATED', 'Authentication required');
-const signedIn = (s: MockState) => {
-  if (!s.signedIn) throw unauthorized();
-};
-
-function spendCredit(s: MockState) {
-  const c = s.user.credits;
-  const tier = c.BOOKWORM > 0 ? 'BOOKWORM' : c.READER > 0 ? 'READER' : c.FREE > 0 ? 'FREE' : null;
-  if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', noCreditsMessage);
-  c[tier] -= 1;
-}
-
-function session(s: MockState, body: Json) {
-  s.signedIn = true;
-  if (typeof body.email === 'string') s.user.email = body.email;
-  if (typeof body.full_name === 'string' && body.full_name) s.user.full_name = body.full_name;
-  // Mock tokens live one hour (spec section 9).
-  return wireSession(userView(s));
-}
-
-function findTranslation(s: MockState, id: string | undefined) {
-  const t = s.translations.find((x) => x.id === id);
-  if (!t) throw fail(404, 'NOT_FOUND', 'Not found');
-  return t;
-}
-
-function bookView(s: MockState, id: string) {
-  const book = s.books.find((b) => b.id === id);
-  if (!book) throw fail(404, 'NOT_FOUND', 'Not found');
-  return wireBookView(
-    book,
-    s.translations.filter((t) => t.book_id === id),
-  );
-}
-
-const formatOf = (name: string): FileFormat => {
-  const ext = name.split('.').pop()?.toLowerCase();
-  return ext === 'fb2' || ext === 'txt' ? ext : 'epub';
-};
-
-function startTranslation(s: MockState, bookId: string, target: string) {
-  spendCredit(s);
-  const t = {
-    id: mockId(),
-    book_id: bookId,
-    source_language: 'en',
-    target_language: target || 'es',
-    started_at: Date.now(),
-    rating: null,
-  };
-  s.translations.push(t);
-  return t;
-}
 
 const ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/auth\/csrf\/$/, () => ({ csrf_token: 'mock-csrf' })],
@@ -439,3 +389,5 @@ export async function mockRequest(method: string, path: string, body: Json = {})
   }
   throw fail(404, 'NOT_FOUND', `Mock mode has no answer for ${method} ${path}`);
 }
+
+export { MOCK_CONFIRM_PATH };

@@ -1,0 +1,64 @@
+// The mock API's shared steps: the session, credits, finding a user's translation and book.
+import type { FileFormat } from '@booktranslate/contract';
+import { sourceFormatOfName } from '@booktranslate/contract/formats';
+import { noCreditsMessage } from '@booktranslate/contract/no-credits';
+import { fail } from './mockFail';
+import { type MockState, mockId, userView, bookView as wireBookView } from './mockState';
+import { wireSession } from './wire';
+
+type Json = Record<string, unknown>;
+
+/** Where a mock demo's confirmation "link" leads (any token works in mock mode). */
+export const MOCK_CONFIRM_PATH = '/confirm-email?token=mock-link-from-the-e-mail';
+
+export const unauthorized = () => fail(401, 'UNAUTHENTICATED', 'Authentication required');
+export const signedIn = (s: MockState) => {
+  if (!s.signedIn) throw unauthorized();
+};
+
+export function spendCredit(s: MockState) {
+  const c = s.user.credits;
+  const tier = c.BOOKWORM > 0 ? 'BOOKWORM' : c.READER > 0 ? 'READER' : c.FREE > 0 ? 'FREE' : null;
+  if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', noCreditsMessage);
+  c[tier] -= 1;
+}
+
+export function session(s: MockState, body: Json) {
+  s.signedIn = true;
+  if (typeof body.email === 'string') s.user.email = body.email;
+  if (typeof body.full_name === 'string' && body.full_name) s.user.full_name = body.full_name;
+  // Mock tokens live one hour (spec section 9).
+  return wireSession(userView(s));
+}
+
+export function findTranslation(s: MockState, id: string | undefined) {
+  const t = s.translations.find((x) => x.id === id);
+  if (!t) throw fail(404, 'NOT_FOUND', 'Not found');
+  return t;
+}
+
+export function bookView(s: MockState, id: string) {
+  const book = s.books.find((b) => b.id === id);
+  if (!book) throw fail(404, 'NOT_FOUND', 'Not found');
+  return wireBookView(
+    book,
+    s.translations.filter((t) => t.book_id === id),
+  );
+}
+
+/** The stored format of an uploaded file, by its name (the contract's list; EPUB when unknown). */
+export const formatOf = (name: string): FileFormat => sourceFormatOfName(name) ?? 'epub';
+
+export function startTranslation(s: MockState, bookId: string, target: string) {
+  spendCredit(s);
+  const t = {
+    id: mockId(),
+    book_id: bookId,
+    source_language: 'en',
+    target_language: target || 'es',
+    started_at: Date.now(),
+    rating: null,
+  };
+  s.translations.push(t);
+  return t;
+}
