@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { rssOf, treeRssOf } from './server-process';
 
 export interface WatchFigures {
@@ -7,6 +8,8 @@ export interface WatchFigures {
   /** 200 answers that took longer than `slowMs`. */
   healthSlow: number;
   slowestHealthMs: number;
+  /** The slowest answers over `slowMs`: the time seen by the poller and each check's latency as the server measured it. */
+  slowHealthAnswers: { ms: number; checks: Record<string, number> }[];
   /** Peak resident set size of the server process alone. */
   peakRssBytes: number;
   /** Peak of the server process plus every process it started (the book sandbox's children). */
@@ -42,6 +45,7 @@ export function watchServer(
     healthFailures: 0,
     healthSlow: 0,
     slowestHealthMs: 0,
+    slowHealthAnswers: [],
     peakRssBytes: 0,
     peakTreeRssBytes: 0,
     exits: 0,
@@ -49,20 +53,25 @@ export function watchServer(
   options.onExit?.(() => {
     seen.exits++;
   });
-  const health = (async () => {
-    while (running) {
-      seen.healthPolls++;
-      const at = performance.now();
-      const ok = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(5000) })
-        .then((r) => r.status === 200)
-        .catch(() => false);
-      const ms = performance.now() - at;
-      if (!ok) seen.healthFailures++;
-      else if (ms > slowMs) seen.healthSlow++;
-      seen.slowestHealthMs = Math.max(seen.slowestHealthMs, Math.round(ms));
-      await new Promise((r) => setTimeout(r, healthMs));
-    }
-  })();
+  // The poller has an event loop of its own: the bench process also runs the fake model, the uploads
+  // and the streams, and a late answer must be the server's, not the poller's.
+  const poller = new Worker(POLLER, { eval: true, workerData: { url, healthMs, slowMs } });
+  const health = new Promise<void>((resolve) => {
+    poller.on(
+      'message',
+      (
+        figures: Pick<
+          WatchFigures,
+          'healthPolls' | 'healthFailures' | 'healthSlow' | 'slowestHealthMs' | 'slowHealthAnswers'
+        >,
+      ) => {
+        Object.assign(seen, figures);
+        resolve();
+      },
+    );
+    poller.on('error', () => resolve());
+    poller.on('exit', () => resolve());
+  });
   const rss = (async () => {
     while (running) {
       seen.peakRssBytes = Math.max(seen.peakRssBytes, await rssOf(pid).catch(() => 0));
@@ -72,9 +81,38 @@ export function watchServer(
   })();
   return {
     async stop() {
+      if (running) poller.postMessage('stop');
       running = false;
       await Promise.all([health, rss]);
       return { ...seen };
     },
   };
 }
+
+const POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, healthMs, slowMs } = workerData;
+const seen = { healthPolls: 0, healthFailures: 0, healthSlow: 0, slowestHealthMs: 0, slowHealthAnswers: [] };
+let running = true;
+parentPort.on('message', () => { running = false; });
+(async () => {
+  while (running) {
+    seen.healthPolls++;
+    const at = performance.now();
+    const body = await fetch(url + '/api/v1/health', { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.status === 200 ? r.json() : null))
+      .catch(() => null);
+    const ms = Math.round(performance.now() - at);
+    if (!body) seen.healthFailures++;
+    else if (ms > slowMs) {
+      seen.healthSlow++;
+      const checks = {};
+      for (const [name, check] of Object.entries(body.checks ?? {})) checks[name] = check.latency_ms;
+      seen.slowHealthAnswers.push({ ms, checks });
+    }
+    seen.slowestHealthMs = Math.max(seen.slowestHealthMs, ms);
+    await new Promise((r) => setTimeout(r, healthMs));
+  }
+  parentPort.postMessage(seen);
+})();
+`;

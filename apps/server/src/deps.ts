@@ -37,6 +37,8 @@ export const defaultRateLimits: RateLimits = {
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The health probe's database check (DatabaseHandle.check); a query on `db` when absent. */
+  checkDatabase?: () => Promise<void>;
   queue: AppQueue;
   storage: Storage;
   logger?: Logger;

@@ -23,6 +23,14 @@ function loadDetector(): Promise<Detector> {
 }
 
 /**
+ * Loads the detector now rather than at the first reply checked: a worker calls it before taking
+ * jobs, so the second of compiling eld's tables never holds up requests served by the same process.
+ */
+export async function preloadReplyLanguageCheck(): Promise<void> {
+  await loadDetector();
+}
+
+/**
  * A predicate telling whether a translated text is still in the source language, or undefined when
  * the pair cannot be judged (same language, or a language eld does not know). eld's scores are
  * absolute, so text in no language at all (the test model's reversed words, names, codes) comes out

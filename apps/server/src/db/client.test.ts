@@ -25,6 +25,38 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
     await checkDatabase(handle.db);
   });
 
+  // PGlite is one in-process connection: there is no pool to be busy. Only PostgreSQL has the case.
+  if (kind === 'pglite') console.info('pool-busy health check: PostgreSQL only (PGlite has no pool)');
+  it.runIf(kind === 'postgres')(
+    'answers the health check while every pooled connection is busy',
+    async () => {
+      // Hold every connection of the pool (5 in tests) in an open transaction until the check is done.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holders = Array.from({ length: 5 }, () =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await held;
+        }),
+      );
+      // A queued query behind them: what a request arriving during the burst would wait for.
+      const queued = handle.db.execute(sql`select 1`);
+      try {
+        const answer = await Promise.race([
+          handle.check().then(() => 'answered'),
+          new Promise((resolve) => setTimeout(() => resolve('waited behind the pool'), 3000)),
+        ]);
+        expect(answer).toBe('answered');
+      } finally {
+        release();
+        await Promise.all([...holders, queued]);
+      }
+      await handle.check();
+    },
+  );
+
   it('gives each caller its own database', async () => {
     const other = await createTestDatabase(kind);
     try {

@@ -46,6 +46,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
     kind: 'pglite',
     db: db as unknown as Database,
     queueConnection: { kind: 'pglite', pglite },
+    check: () => checkDatabase(db as unknown as Database),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => pglite.close(),
   };
@@ -56,10 +57,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  const probe = healthConnection(url);
   return {
     kind: 'postgres',
     db: db as unknown as Database,
     queueConnection: { kind: 'postgres', connectionString: url },
+    check: probe.check,
     async migrate() {
       // Several api/worker processes may start at once: the advisory lock lets one migrate at a time,
       // and the others then find nothing left to apply.
@@ -72,7 +75,49 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await probe.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection kept apart from the pool for the health probe: opened at the first check, opened
+ * again after a failure, so a probe never waits behind a burst of queued requests.
+ */
+function healthConnection(url: string): { check(): Promise<void>; close(): Promise<void> } {
+  let client: Promise<pg.Client> | undefined;
+  const drop = (failed: Promise<pg.Client>) => {
+    if (client !== failed) return;
+    client = undefined;
+    void failed.then((c) => c.end()).catch(() => {});
+  };
+  return {
+    async check() {
+      if (!client) {
+        const opening = (async () => {
+          const opened = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+          // A connection lost while idle emits 'error'; the next check opens another.
+          opened.on('error', () => drop(opening));
+          await opened.connect();
+          return opened;
+        })();
+        client = opening;
+      }
+      const current = client;
+      try {
+        await (await current).query('select 1');
+      } catch (error) {
+        drop(current);
+        throw error;
+      }
+    },
+    async close() {
+      const open = client;
+      client = undefined;
+      await open?.then((c) => c.end()).catch(() => {});
+    },
   };
 }
 

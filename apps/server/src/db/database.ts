@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   queueConnection: QueueConnection;
+  /**
+   * For GET /health: resolves when the database answers a trivial query. On PostgreSQL it runs on a
+   * connection of its own, so a pool busy with a burst of requests does not make a healthy process
+   * look unhealthy to its load balancer (decision 225).
+   */
+  check(): Promise<void>;
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;

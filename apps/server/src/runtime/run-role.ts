@@ -1,4 +1,5 @@
 import { configureSandbox } from '@booktranslate/ebook/sandbox';
+import { preloadReplyLanguageCheck } from '@booktranslate/translator';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../app';
@@ -50,6 +51,8 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
         logger,
         clock: systemClock,
       };
+      // The reply checks' language detector compiles for about a second: before jobs and requests.
+      await preloadReplyLanguageCheck();
       await startWorker(infra.queue, buildJobHandlers(deps), {
         logger,
         pollingIntervalSeconds: 1,
@@ -63,6 +66,7 @@ export async function runRole(config: Config, logger: Logger): Promise<Running> 
       app = await buildApp({
         config,
         db: infra.handle.db,
+        checkDatabase: infra.handle.check,
         queue: infra.queue,
         storage: infra.storage,
         logger,

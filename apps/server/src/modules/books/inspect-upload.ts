@@ -22,7 +22,7 @@ export const INLINE_PARSE_BYTES = 16 * 1024 * 1024;
  */
 export async function inspectUpload(
   upload: ReceivedUpload,
-  storage: Pick<Storage, 'get'>,
+  storage: Pick<Storage, 'get' | 'stat'>,
   /** The sandbox's slots to wait for: a quote takes its own lane, never an upload's (decision 212). */
   options: { lane?: SandboxLane } = {},
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {

@@ -39,17 +39,17 @@ type AfterRead = (bytes: Uint8Array) => Promise<boolean>;
  * @example const book = await loadOriginal(deps, bookRow, { as: 'book' });
  */
 export function loadOriginal<K extends keyof Loaded>(
-  deps: { files: Pick<Storage, 'get'> },
+  deps: { files: Pick<Storage, 'get' | 'stat'> },
   original: Original,
   options: LoadOptions<K> & { afterRead: AfterRead },
 ): Promise<Loaded[K] | null>;
 export function loadOriginal<K extends keyof Loaded>(
-  deps: { files: Pick<Storage, 'get'> },
+  deps: { files: Pick<Storage, 'get' | 'stat'> },
   original: Original,
   options: LoadOptions<K> & { afterRead?: (bytes: Uint8Array) => void },
 ): Promise<Loaded[K]>;
 export async function loadOriginal(
-  deps: { files: Pick<Storage, 'get'> },
+  deps: { files: Pick<Storage, 'get' | 'stat'> },
   original: Original,
   options: LoadOptions<keyof Loaded> & { afterRead?: (bytes: Uint8Array) => unknown },
 ): Promise<Loaded[keyof Loaded] | null> {

@@ -6,7 +6,7 @@ import type { ReaderBookCache } from './reader-book-cache';
 /** What the reader and editor use: the database, the originals, the book cache and the engine. */
 export interface PassagesDeps {
   db: Database;
-  files: Pick<FileStore, 'get'>;
+  files: Pick<FileStore, 'get' | 'stat'>;
   books: ReaderBookCache;
   engineFor(from: string, to: string): Promise<EngineChoice>;
   spendCeiling: SpendCeilingSettings;

@@ -53,7 +53,10 @@ export async function quoteTranslation(
   const read = async (): Promise<QuotedBook> => {
     const { book } = await inspectUpload(
       upload,
-      { get: async () => Readable.from([bytes]) },
+      {
+        get: async () => Readable.from([bytes]),
+        stat: async () => ({ key: upload.key, size: bytes.length, modifiedAt: new Date() }),
+      },
       { lane: 'quote' },
     );
     if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
