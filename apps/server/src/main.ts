@@ -1,9 +1,23 @@
 // Entry point: `node dist/main.mjs [serve|api|worker|migrate]` once built (`tsx src/main.ts` in
-// development); see docs/operations.md.
+// development), or `node dist/main.mjs grant-credits …` for the operator's grant; see docs/operations.md.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError } from './config/config-error';
 import { type Config, loadConfig } from './config/env';
 import { assertRoleSupported, parseRoleArgument, SERVER_USAGE, wantsHelp } from './runtime/parse-role';
+
+if (process.argv[2] === 'grant-credits') {
+  const { GRANT_CREDITS_USAGE, runGrantCredits } = await import('./runtime/grant-credits-command');
+  if (wantsHelp(process.argv)) {
+    console.log(GRANT_CREDITS_USAGE);
+    process.exit(0);
+  }
+  try {
+    process.exit(await runGrantCredits(loadConfig(process.env), process.argv.slice(3), console));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 if (wantsHelp(process.argv)) {
   console.log(SERVER_USAGE);

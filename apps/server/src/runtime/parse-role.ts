@@ -10,6 +10,10 @@ Roles:
   worker   translation workers only (needs DATABASE_URL)
   migrate  applies the database migrations, then exits
 
+Operator commands:
+  grant-credits --email <address> --plan <FREE|READER|BOOKWORM> --count <n> [--note "<text>"]
+           gives an account credits, recorded in the credit ledger (grant-credits --help)
+
 With no settings it serves on http://localhost:3000 with an embedded database and files under
 ./data. Every setting is an environment variable: see docs/operations.md.`;
 
