@@ -1,4 +1,5 @@
 import type { BookMetadata, Chapter } from './model';
+import { readTxtTitlePage } from './read-txt-title-page';
 
 const LANGUAGES: Record<string, string> = {
   english: 'en',
@@ -25,7 +26,8 @@ const LANGUAGES: Record<string, string> = {
 
 /**
  * Title, author and language of a plain-text book: Project Gutenberg's header fields when present,
- * else the file name, else the first heading.
+ * else the title page it opens with ("OLIVER TWIST ... BY CHARLES DICKENS"), else the file name,
+ * else the first heading.
  * @example readTxtMetadata('Title: Emma\nAuthor: Jane Austen\n', [], 'emma.txt').title // 'Emma'
  */
 export function readTxtMetadata(text: string, chapters: Chapter[], filename?: string): BookMetadata {
@@ -34,9 +36,11 @@ export function readTxtMetadata(text: string, chapters: Chapter[], filename?: st
   const language = field('Language');
   const firstHeading = chapters[0]?.blocks.find((block) => block.kind === 'heading')?.text;
   const stem = filename?.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
+  const titlePage = readTxtTitlePage(head);
+  const author = field('Author') ?? titlePage?.author;
   return {
-    title: field('Title') ?? stem ?? firstHeading ?? 'Untitled',
-    authors: field('Author') ? [field('Author') as string] : [],
+    title: field('Title') ?? titlePage?.title ?? stem ?? firstHeading ?? 'Untitled',
+    authors: author ? [author] : [],
     language: language ? (LANGUAGES[language.toLowerCase()] ?? null) : null,
     identifiers: [],
   };
