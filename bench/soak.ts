@@ -207,7 +207,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           health_failures: seen.healthFailures,
           health_over_1s: seen.healthSlow,
           slowest_health_ms: seen.slowestHealthMs,
-          slow_health_answers: seen.slowHealthAnswers,
+          slowest_health_answers: seen.slowestHealthAnswers,
           normal_translation: status,
           total_seconds: Math.round((performance.now() - started) / 1000),
           baseline_server_rss_mb: baselineRssMb,
