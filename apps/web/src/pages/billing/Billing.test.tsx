@@ -64,6 +64,23 @@ describe('Billing', () => {
     expect(screen.getByText(/Secure checkout with 256-bit SSL encryption/)).toBeInTheDocument();
   });
 
+  it('says plainly that payments are off, and opens no checkout, on a server without PayPal', async () => {
+    server = await startApiServer({
+      'GET /billing/plans/': () => ({ json: plans }),
+      'GET /config/public': () => ({ json: wireConfig({ paypal_client_id: null }) }),
+    });
+    renderWith(<Billing />, { user: testUser() });
+    expect(
+      await screen.findByText('Payments are not enabled on this server. Ask the operator for credits.'),
+    ).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Not available' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Choose Reader' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Summary')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Configuration Error')).not.toBeInTheDocument();
+  });
+
   it("counts a Free account's trial translations as used / limit", async () => {
     const withTrial = {
       ...plans,

@@ -6,6 +6,7 @@ import type { Plan } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
+import { PAYMENTS_OFF_MESSAGE, usePaymentsOff } from '../../hooks/usePaymentsOff';
 import { normalizePlan } from '../../lib/credits';
 import { STORAGE } from '../../lib/storageKeys';
 import { BillingHistory } from './BillingHistory';
@@ -57,6 +58,7 @@ export default function Billing() {
   const plans = useQuery({ queryKey: ['plans'], queryFn: listPlans });
   const subs = useQuery({ queryKey: ['subscriptions'], queryFn: listSubscriptions });
   const history = useQuery({ queryKey: ['transactions'], queryFn: listTransactions });
+  const paymentsOff = usePaymentsOff();
 
   const setInterval = (v: Interval) => {
     setIntervalState(v);
@@ -80,6 +82,14 @@ export default function Billing() {
       <h1 className="text-3xl font-bold">Billing & Subscription</h1>
       <section id="pricing-tiers" aria-label="Plans" className="space-y-6">
         <IntervalToggle value={interval} onChange={setInterval} />
+        {paymentsOff && (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {PAYMENTS_OFF_MESSAGE}
+          </p>
+        )}
         {plans.isPending && <div className="h-80" aria-busy="true" />}
         {plans.isError && (
           <ErrorBox what="Plans" message={plans.error.message} onRetry={() => plans.refetch()} />
@@ -91,9 +101,10 @@ export default function Billing() {
             current={current}
             chosen={chosen?.code}
             onChoose={setChosen}
+            paymentsOff={paymentsOff}
           />
         )}
-        {chosen && <PaymentSummary plan={chosen} interval={interval} />}
+        {chosen && !paymentsOff && <PaymentSummary plan={chosen} interval={interval} />}
       </section>
       {subs.isError ? (
         <ErrorBox what="Your subscription" message={subs.error.message} onRetry={() => subs.refetch()} />

@@ -9,9 +9,11 @@ interface Props {
   current: string;
   chosen: string | undefined;
   onChoose: (p: Plan) => void;
+  /** No checkout can work (no PayPal on this server): paid plans cannot be chosen. */
+  paymentsOff?: boolean;
 }
 
-export function PlanCards({ plans, interval, current, chosen, onChoose }: Props) {
+export function PlanCards({ plans, interval, current, chosen, onChoose, paymentsOff = false }: Props) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
       {plans.map((p) => {
@@ -43,11 +45,15 @@ export function PlanCards({ plans, interval, current, chosen, onChoose }: Props)
             </ul>
             <button
               type="button"
-              disabled={isCurrent || p.price === 0}
+              disabled={isCurrent || p.price === 0 || paymentsOff}
               onClick={() => onChoose(p)}
               className="mt-6 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-100"
             >
-              {isCurrent ? 'Current Plan' : p.button_text || `Choose ${p.name}`}
+              {isCurrent
+                ? 'Current Plan'
+                : paymentsOff && p.price > 0
+                  ? 'Not available'
+                  : p.button_text || `Choose ${p.name}`}
             </button>
           </article>
         );

@@ -1,17 +1,21 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { PAYMENTS_OFF_MESSAGE, usePaymentsOff } from '../../hooks/usePaymentsOff';
 import { canUpgrade } from '../../lib/credits';
 
 export function NoCreditsDialog({ plan, onClose }: { plan: string; onClose: () => void }) {
   const navigate = useNavigate();
-  const upgradable = canUpgrade(plan);
+  // Without payments on the server the checkout is a dead end: the operator grants credits instead.
+  const paymentsOff = usePaymentsOff();
+  const upgradable = canUpgrade(plan) && !paymentsOff;
+  let advice = 'Credits will be renewed automatically at the start of your next billing period.';
+  if (paymentsOff) advice = PAYMENTS_OFF_MESSAGE;
+  else if (upgradable) advice = 'Upgrade your plan to get credits and keep translating.';
   return (
     <Dialog title="No Credits Available" onClose={onClose}>
       <p className="text-slate-600 dark:text-slate-300">
-        {upgradable
-          ? 'You have used all your translation credits. Upgrade your plan to get credits and keep translating.'
-          : 'You have used all your translation credits. Credits will be renewed automatically at the start of your next billing period.'}
+        You have used all your translation credits. {advice}
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose}>

@@ -83,7 +83,13 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
         <div className="mt-3 space-y-1" aria-live="polite">
           <ProgressBar value={progress} label="Translation progress" />
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
-            {clampProgress(progress)}%{chapter ? ` · ${chapter}` : ''}
+            {clampProgress(progress)}%
+            {chapter && (
+              <>
+                {' · '}
+                <span dir="auto">{chapter}</span>
+              </>
+            )}
             {eta ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
           </p>
           {confirmCancel ? (
