@@ -20,6 +20,22 @@ describe('SupportForm', () => {
     expect(screen.getByText('Message must be at least 10 characters long')).toBeInTheDocument();
   });
 
+  it('clears each message as soon as its field is fixed, and updates one that is still wrong', async () => {
+    renderWith(<SupportForm user={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    // Untouched fields keep their message until they are fixed too.
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Message'), 'The download fails.');
+    expect(screen.queryByText('Message is required')).not.toBeInTheDocument();
+  });
+
   it('counts n/5000 and turns red above 4500', () => {
     renderWith(<SupportForm user={null} />);
     const counter = screen.getByTestId('message-counter');

@@ -60,8 +60,12 @@ export function SupportForm({ user }: { user: User | null }) {
     }
   };
 
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [k]: e.target.value };
+    setValues(next);
+    // A field shown in error is checked again as it is typed: the message goes once it is fixed.
+    if (errors[k]) setErrors((shown) => ({ ...shown, [k]: validateSupport(next)[k] }));
+  };
   const count = values.message.length;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
