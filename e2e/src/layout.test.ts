@@ -172,4 +172,29 @@ describe.skipIf(reason)('layout and contrast in Chromium', () => {
       for (const [name, ratio] of measured) expect(ratio, name).toBeGreaterThanOrEqual(4.5);
     });
   }
+
+  for (const dark of [false, true]) {
+    it(`gives the Danger Zone heading 4.5:1 and the unrated stars 3:1 (${dark ? 'dark' : 'light'})`, async () => {
+      await showLibrary(1280, 'Grid view', dark);
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'Middlemarch' })
+        .getByRole('list', { name: 'Translations' })
+        .getByRole('button')
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      const star = dialog.getByRole('button', { name: '5 stars' });
+      await star.waitFor();
+      expect(await star.getAttribute('aria-pressed')).toBe('false');
+      const stars = await contrastOf(star);
+      await page.goto(`${server.url}/profile`);
+      const heading = page.getByRole('heading', { name: 'Danger Zone' });
+      await heading.waitFor();
+      const danger = await contrastOf(heading);
+      console.log(`unrated star: ${stars.toFixed(2)}; Danger Zone: ${danger.toFixed(2)}`);
+      expect(stars, 'unrated star').toBeGreaterThanOrEqual(3);
+      expect(danger, 'Danger Zone heading').toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });

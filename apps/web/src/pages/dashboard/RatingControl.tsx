@@ -32,7 +32,8 @@ export function RatingControl({
             aria-label={`${n} star${n === 1 ? '' : 's'}`}
             aria-pressed={rating >= n}
             onClick={() => rate(n)}
-            className={`text-2xl ${rating >= n ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+            // Stars are controls: 3:1 or more against the dialog in both themes (WCAG 1.4.11).
+            className={`text-2xl ${rating >= n ? 'text-amber-600 dark:text-amber-400' : 'text-slate-500 dark:text-slate-400'}`}
           >
             ★
           </button>

@@ -34,7 +34,7 @@ export function DangerZone() {
 
   return (
     <section aria-labelledby="danger" className="rounded-xl border border-red-300 p-6 dark:border-red-900">
-      <h2 id="danger" className="text-lg font-semibold text-red-600">
+      <h2 id="danger" className="text-lg font-semibold text-red-600 dark:text-red-400">
         Danger Zone
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
