@@ -20,3 +20,9 @@ export function timeAgo(date: string | number | Date, now: number = Date.now()):
   }
   return 'Just now';
 }
+
+/** The same words inside a sentence: 'Added just now', 'Added 3 minutes ago'. */
+export function timeAgoInSentence(date: string | number | Date, now: number = Date.now()): string {
+  const words = timeAgo(date, now);
+  return words === 'Just now' ? 'just now' : words;
+}

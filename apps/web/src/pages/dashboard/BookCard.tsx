@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Book } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress } from '../../lib/status';
-import { timeAgo } from '../../lib/timeAgo';
+import { timeAgoInSentence } from '../../lib/timeAgo';
 import { AllTranslationsDialog } from './AllTranslationsDialog';
 import { BookCover } from './BookCover';
 import { BookMenu } from './BookMenu';
@@ -47,12 +47,16 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
       <div className={`flex min-w-0 gap-4 ${layout.head}`}>
         <BookCover title={book.title} coverUrl={book.coverUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">{book.title}</h3>
+          <h3 dir="auto" className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">
+            {book.title}
+          </h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">
             {book.author || 'Unknown Author'}
           </p>
           {book.createdAt && (
-            <p className="text-xs text-slate-600 dark:text-slate-400">Added {timeAgo(book.createdAt)}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Added {timeAgoInSentence(book.createdAt)}
+            </p>
           )}
         </div>
       </div>
@@ -83,7 +87,12 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
             <p className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
               <span className="min-w-0 truncate">
                 {languageLabel(t.targetLanguage)}
-                {t.currentChapter ? ` · ${t.currentChapter}` : ''}
+                {t.currentChapter && (
+                  <>
+                    {' · '}
+                    <span dir="auto">{t.currentChapter}</span>
+                  </>
+                )}
               </span>
               <span>{clampProgress(t.progress)}%</span>
             </p>
