@@ -16,7 +16,7 @@ export function BookCover({ title, coverUrl }: Props) {
         alt=""
         width={64}
         height={96}
-        className="h-24 w-16 shrink-0 rounded object-cover"
+        className="h-24 w-16 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-700"
         loading="lazy"
         onError={() => setFailed(coverUrl)}
       />

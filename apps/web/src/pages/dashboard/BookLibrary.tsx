@@ -3,6 +3,7 @@ import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { type BookFilter, filterBooks } from '../../lib/bookFilter';
 import { BookCard } from './BookCard';
+import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
 import { useBooks } from './useBooks';
 
@@ -33,9 +34,7 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
         view={view}
         onView={setView}
       />
-      {books.isPending && (
-        <div className="mt-6 h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" />
-      )}
+      {books.isPending && <LibrarySkeleton view={view} />}
       {books.isError && !books.data && (
         <div
           role="alert"
