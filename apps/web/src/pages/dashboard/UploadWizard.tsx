@@ -8,6 +8,7 @@ import { canUpgrade } from '../../lib/credits';
 import { isFileRefused, uploadErrorAdvice, uploadErrorMessage } from '../../lib/uploadErrors';
 import { ConfirmStep } from './ConfirmStep';
 import { FileDrop } from './FileDrop';
+import { StepIndicator } from './StepIndicator';
 
 const STEPS = ['Upload Book', 'Select Language', 'Confirmation'];
 
@@ -66,22 +67,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
       <h2 id="upload-title" className="sr-only">
         Upload a book
       </h2>
-      <ol className="mb-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={step === i + 1 ? 'step' : undefined}
-            className={`flex items-center gap-2 ${step === i + 1 ? 'font-semibold text-indigo-600 dark:text-indigo-400' : 'text-slate-600 dark:text-slate-400'}`}
-          >
-            <span
-              className={`flex h-7 w-7 items-center justify-center rounded-full border ${step >= i + 1 ? 'border-indigo-600' : 'border-slate-300'}`}
-            >
-              {i + 1}
-            </span>
-            {label}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator steps={STEPS} current={step} />
       {error && (
         <div
           role="alert"
