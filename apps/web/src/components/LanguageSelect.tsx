@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, languageLabel } from '@booktranslate/contract/languages';
 import { useId } from 'react';
+import { preferredFirst } from '../lib/targetLanguages';
 import { inputClass } from './Field';
 
 interface Props {
@@ -8,6 +9,8 @@ interface Props {
   onChange: (code: string) => void;
   options?: readonly Language[];
   placeholder?: string;
+  /** Codes offered first, in their own group (the preferred languages from Settings). */
+  preferred?: readonly string[] | undefined;
 }
 
 /** A labelled select over the 47 languages; the 'good' tier carries '(beta)'. */
@@ -17,8 +20,16 @@ export function LanguageSelect({
   onChange,
   options = LANGUAGES,
   placeholder = '-- Select Language --',
+  preferred,
 }: Props) {
   const id = useId();
+  const groups = preferredFirst(options, preferred);
+  const items = (list: readonly Language[]) =>
+    list.map((l) => (
+      <option key={l.code} value={l.code}>
+        {languageLabel(l.code)}
+      </option>
+    ));
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -26,11 +37,14 @@ export function LanguageSelect({
       </label>
       <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
-        {options.map((l) => (
-          <option key={l.code} value={l.code}>
-            {languageLabel(l.code)}
-          </option>
-        ))}
+        {groups.preferred.length > 0 ? (
+          <>
+            <optgroup label="Your languages">{items(groups.preferred)}</optgroup>
+            <optgroup label="All languages">{items(groups.others)}</optgroup>
+          </>
+        ) : (
+          items(options)
+        )}
       </select>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addTranslation } from '../../api/books';
 import { isNoCredits } from '../../api/errors';
 import type { Book } from '../../api/types';
+import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: Props) {
+  const { user } = useAuth();
   const [language, setLanguage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,13 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
       {options.length === 0 ? (
         <p>All available languages have already been translated for this book.</p>
       ) : (
-        <LanguageSelect label="Target language" value={language} onChange={setLanguage} options={options} />
+        <LanguageSelect
+          label="Target language"
+          value={language}
+          onChange={setLanguage}
+          options={options}
+          preferred={user?.preferredLanguages}
+        />
       )}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-600">

@@ -93,7 +93,12 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
       {step === 2 && (
         <div>
           <h3 className="mb-3 font-semibold">Select Target Language</h3>
-          <LanguageSelect label="Target language" value={language} onChange={setLanguage} />
+          <LanguageSelect
+            label="Target language"
+            value={language}
+            onChange={setLanguage}
+            preferred={user?.preferredLanguages}
+          />
           <div className="mt-6 flex justify-between">
             <Button variant="outline" onClick={() => setStep(1)}>
               Back
