@@ -40,4 +40,15 @@ describe('OAuth callback', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
   });
+
+  it.each([
+    ['', 'Signed in with Google'],
+    ['&provider=google', 'Signed in with Google'],
+    ['&provider=apple', 'Signed in with Apple'],
+    ['&provider=FACEBOOK', 'Signed in with Facebook'],
+  ])('names the provider properly (%s)', (query, heading) => {
+    vi.useFakeTimers();
+    renderWith(routes, { path: `/auth/callback?code=abc${query}` });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
 });

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 
+// Provider names as they write them; an unknown one is shown with a capital, never as its raw value.
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
+const providerName = (raw: string) =>
+  PROVIDER_NAMES[raw.toLowerCase()] ?? raw.charAt(0).toUpperCase() + raw.slice(1).toLowerCase();
+
 /** Reads code/state/error/provider and redirects; no token exchange happens here (spec section 2). */
 export default function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = params.get('error');
   const code = params.get('code');
-  const provider = params.get('provider') ?? 'google';
+  const provider = providerName(params.get('provider') || 'google');
   const message = error ? `OAuth error: ${error}` : code ? null : 'No authorization code received';
 
   useEffect(() => {
