@@ -1,4 +1,4 @@
-import type { BookBrief, GlossaryEntry } from './brief';
+import { type BookBrief, type GlossaryEntry, termsOf } from './brief';
 import type { TranslateBatch } from './engine';
 
 export interface Prompt {
@@ -64,7 +64,9 @@ function describeBrief(brief: BookBrief | undefined): string[] {
 
 function glossaryLine(entry: GlossaryEntry): string {
   const notes = [entry.kind, entry.gender, entry.note].filter(Boolean).join(', ');
-  return `${entry.source} = ${entry.target} (${notes})`;
+  // The case forms, so the model knows "Атоса" and "Атосом" are the same "Атос".
+  const forms = entry.forms?.length ? ` (also ${entry.forms.slice(0, 20).join(', ')})` : '';
+  return `${entry.source}${forms} = ${entry.target} (${notes})`;
 }
 
 // One line, so nothing in the wish can pose as a marker such as BLOCKS:.
@@ -76,14 +78,36 @@ function clip(text: string, chars: number): string {
   return text.length <= chars ? text : `${text.slice(0, chars)}…`;
 }
 
-/** Glossary entries whose source term occurs in the given texts (whole words, case-sensitive). */
+/** Glossary entries whose source term, or one of its forms, occurs in the given texts (whole words, case-sensitive). */
 export function glossaryFor(glossary: GlossaryEntry[] | undefined, texts: string[]): GlossaryEntry[] {
   if (!glossary?.length) return [];
   const joined = texts.join('\n');
-  return glossary.filter((entry) => containsTerm(joined, entry.source));
+  return glossary.filter((entry) => mentionsEntry(joined, entry));
 }
 
+/** Whether the text uses the entry's source term or one of its forms. */
+export function mentionsEntry(text: string, entry: Pick<GlossaryEntry, 'source' | 'forms'>): boolean {
+  return termsOf(entry).some((term) => containsTerm(text, term));
+}
+
+/** Whether the text holds the term as a whole word (no letter or digit either side). */
 export function containsTerm(text: string, term: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  // Most terms are absent from most blocks: the plain search settles those without a pattern.
+  if (!text.includes(term)) return false;
+  return termPattern(term).test(text);
+}
+
+// A book's glossary is asked about every block: each term's pattern is compiled once, not per block.
+const TERM_PATTERNS_KEPT = 2_000;
+const termPatterns = new Map<string, RegExp>();
+
+function termPattern(term: string): RegExp {
+  let pattern = termPatterns.get(term);
+  if (!pattern) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    if (termPatterns.size >= TERM_PATTERNS_KEPT) termPatterns.clear();
+    termPatterns.set(term, pattern);
+  }
+  return pattern;
 }
