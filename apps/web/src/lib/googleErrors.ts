@@ -43,6 +43,8 @@ export function describeGoogleError(code: string, product = 'BookTranslate'): Si
         message: 'Our servers are temporarily unavailable. Please try again in a few moments.',
         retry: true,
       };
+    case 'profile_fetch_failed':
+      return { title: 'Authentication Failed', message: 'Failed to fetch user profile', retry: true };
     default:
       return { title: 'Authentication Failed', message: 'Google login failed', retry: true };
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNetworkError } from '../../api/errors';
 import { getPublicConfig } from '../../api/misc';
-import { googleLogin } from '../../api/signIn';
+import { googleLogin, ProfileFetchError } from '../../api/signIn';
 import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import {
@@ -44,7 +44,8 @@ export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) 
       try {
         onSignedIn(await googleLogin(credential));
       } catch (err) {
-        fail(isNetworkError(err) ? 'NETWORK_ERROR' : 'unknown');
+        if (err instanceof ProfileFetchError) fail('profile_fetch_failed');
+        else fail(isNetworkError(err) ? 'NETWORK_ERROR' : 'unknown');
       }
     },
     [fail, onSignedIn],
