@@ -13,6 +13,20 @@ export function isBucketGrant(grant: UploadGrant): boolean {
   return Object.keys(grant.fields).some((k) => k.toLowerCase() === 'x-amz-signature');
 }
 
+const UPLOAD_FILE_TYPES = ['txt', 'pdf', 'doc', 'docx', 'epub'] as const;
+
+/**
+ * The upload request's `file_type` (spec section 5): the extension when it is txt, pdf, doc, docx or
+ * epub, anything else txt. Only a label: the server decides a book's format from its bytes.
+ *
+ * @example uploadFileType('Emma.EPUB') // 'epub'; uploadFileType('tale.fb2') // 'txt'
+ */
+export function uploadFileType(filename: string): (typeof UPLOAD_FILE_TYPES)[number] {
+  const dot = filename.lastIndexOf('.');
+  const ext = dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+  return UPLOAD_FILE_TYPES.find((t) => t === ext) ?? 'txt';
+}
+
 // The public config says whether storage is a bucket, once per page load; local storage never asks
 // for a grant (an unclaimed grant counts against the user's cap until it expires).
 let bucketStorage: boolean | undefined;
@@ -35,7 +49,7 @@ export async function bucketGrantFor(file: File): Promise<UploadGrant | undefine
         operation: 'upload',
         filename: file.name,
         file_size: file.size,
-        file_type: file.name.split('.').pop()?.toLowerCase() ?? 'txt',
+        file_type: uploadFileType(file.name),
         content_type: file.type || 'text/plain',
         expires_in: 3600,
       },
