@@ -173,6 +173,29 @@ describe.skipIf(reason)('layout and contrast in Chromium', () => {
     });
   }
 
+  it('keeps the upload steps on one row at 390 px, each label on one line', async () => {
+    await showLibrary(390, 'Grid view');
+    const steps = await page
+      .getByRole('list', { name: 'Upload steps' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((li) => {
+          const label = li.lastElementChild?.getBoundingClientRect();
+          const style = getComputedStyle(li);
+          return {
+            top: Math.round(li.getBoundingClientRect().top),
+            right: li.getBoundingClientRect().right,
+            labelHeight: label?.height ?? 0,
+            lineHeight: Number.parseFloat(style.lineHeight) || 16,
+          };
+        }),
+      );
+    expect(steps).toHaveLength(3);
+    expect(new Set(steps.map((s) => s.top)).size, JSON.stringify(steps)).toBe(1);
+    for (const s of steps) expect(s.labelHeight, JSON.stringify(s)).toBeLessThan(s.lineHeight * 1.5);
+    expect(Math.max(...steps.map((s) => s.right))).toBeLessThanOrEqual(390);
+  });
+
   for (const dark of [false, true]) {
     it(`gives the Danger Zone heading 4.5:1 and the unrated stars 3:1 (${dark ? 'dark' : 'light'})`, async () => {
       await showLibrary(1280, 'Grid view', dark);

@@ -87,9 +87,20 @@ export const Passage = z
   .meta({ id: 'Passage' });
 export type Passage = z.infer<typeof Passage>;
 
+/**
+ * One page of the reader: an entry of the book's own table of contents, nested as the book nests
+ * it (a part at depth 0, its chapters at depth 1), FB2 and EPUB alike. A chapter longer than 400
+ * passages is read in pages of the same chapter (`part` of `parts`); `title` is the chapter's name.
+ */
 export const PassageChapter = z.object({
+  /** The page's index for `?chapter=N`. */
   index: z.number().int().min(0),
   title: z.string(),
+  /** Nesting in the table of contents: 0 for a part, or a chapter of a book without parts. */
+  depth: z.number().int().min(0),
+  /** This page of the chapter, from 1, and how many pages the chapter has (1 for most). */
+  part: z.number().int().min(1),
+  parts: z.number().int().min(1),
   /** How many passages of the chapter are flagged. */
   flagged: z.number().int().min(0),
   passages: z.number().int().min(0),

@@ -1,4 +1,5 @@
 export * from './apply-translation';
+export * from './book-outline';
 export * from './build-block';
 export * from './count-words';
 export * from './errors';

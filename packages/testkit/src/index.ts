@@ -1,4 +1,5 @@
 export * from './books/make-hostile-books';
+export { makePartsFb2, type PartsFb2Options } from './books/make-parts-fb2';
 export { makeTinyEpub } from './books/make-tiny-epub';
 export { makeTinyFb2 } from './books/make-tiny-fb2';
 export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';

@@ -3,6 +3,15 @@ import type { Passage, PassagesResponse } from '@booktranslate/contract';
 import { wireError, wirePassageAnswer, wirePassagesAnswer } from '../api/mock/wire';
 import { editProblem, markersOf, parsePlaceholders } from '../lib/placeholders';
 
+/** A page of the fake book; `depth`, `part` and `parts` as the server gives them (0, 1, 1 if left out). */
+export interface FakeChapter {
+  title: string;
+  passages: Passage[];
+  depth?: number;
+  part?: number;
+  parts?: number;
+}
+
 type Answer = { status?: number; json?: unknown };
 type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
 
@@ -13,7 +22,7 @@ type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
  */
 export function fakePassages(
   translationId: string,
-  chapters: { title: string; passages: Passage[] }[],
+  chapters: FakeChapter[],
   options: {
     limit?: number;
     /** False for a translation whose engine (DeepL, Apertium) ignores a reader's wish. */
@@ -59,6 +68,9 @@ export function fakePassages(
           chapters: chapters.map((c, index) => ({
             index,
             title: c.title,
+            depth: c.depth ?? 0,
+            part: c.part ?? 1,
+            parts: c.parts ?? 1,
             flagged: c.passages.filter((p) => p.flags.length > 0).length,
             passages: c.passages.length,
           })),

@@ -6,7 +6,7 @@ export interface BookSummary {
   format: BookFormat;
   metadata: BookMetadata;
   words: number;
-  /** Chapters of the body (notes chapters left out). */
+  /** Chapters as the reader lists them (`countChapters`: parts, front matter and notes left out). */
   chapters: number;
   /** Body text from evenly spaced points, for language detection without the whole text. */
   samples: string[];

@@ -1,6 +1,7 @@
 // The sandbox's child process: reads one book and writes it as asked, inside the memory and time
 // budget its parent set. Nothing but the book's bytes and the requests arrive here.
 import { getHeapStatistics } from 'node:v8';
+import { countChapters } from '../book-outline';
 import { countWords } from '../count-words';
 import { isEbookError } from '../errors';
 import type { Book } from '../model';
@@ -80,7 +81,7 @@ function summarize(book: Book): BookSummary {
     format: book.format,
     metadata: book.metadata,
     words,
-    chapters: book.chapters.filter((c) => c.role !== 'notes').length,
+    chapters: countChapters(book),
     samples: textSamples(book),
     ...(book.cover ? { cover: copyResource(book.cover) } : {}),
   };

@@ -44,7 +44,7 @@ describe('the reader and editor: GET, PUT and DELETE /translations/{id}/passages
     expect(body.chapters.map((c: { title: string }) => c.title)).toEqual([
       'The River',
       'The Mill',
-      'Chapter 3',
+      'Notes',
     ]);
     expect(body.chapters.map((c: { passages: number }) => c.passages)).toEqual([5, 4, 1]);
     const byId = Object.fromEntries(body.passages.map((p: { block_id: string }) => [p.block_id, p]));

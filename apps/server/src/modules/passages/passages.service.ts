@@ -45,6 +45,9 @@ export async function listPassages(
     chapters: book.chapters.map((c) => ({
       index: c.index,
       title: c.title,
+      depth: c.depth,
+      part: c.part,
+      parts: c.parts,
       flagged: c.blocks.filter((b) => flags.has(b.id) && !ownEdits.has(b.id)).length,
       passages: c.blocks.length,
     })),

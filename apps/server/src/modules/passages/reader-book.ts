@@ -1,5 +1,12 @@
 import type { InlineKind, PassageKind } from '@booktranslate/contract';
-import { type Book, countWords, type InlineTag, plainText } from '@booktranslate/ebook';
+import {
+  type Book,
+  bookOutline,
+  countWords,
+  type InlineTag,
+  type OutlineEntry,
+  plainText,
+} from '@booktranslate/ebook';
 
 /** An inline element as the reader shows it: no source markup, an outside address only when safe. */
 export interface ReaderInline {
@@ -22,13 +29,21 @@ export interface ReaderBlock {
 }
 
 export interface ReaderChapter {
+  /** The page's index in the reader (`?chapter=N`). */
   index: number;
+  /** The chapter's name in the book's table of contents, without the page's number. */
   title: string;
+  /** Nesting in the book's table of contents: 0 for a part (or a chapter of a book without parts). */
+  depth: number;
+  /** This page of the chapter (from 1) and how many it has: a long chapter is read in pages. */
+  part: number;
+  parts: number;
   blocks: ReaderBlock[];
 }
 
 /** What the reader needs of a book, kept in memory between requests (book-reader-cache.ts). */
 export interface ReaderBook {
+  /** The reader's pages in reading order: the book's table of contents, long chapters in pages. */
   chapters: ReaderChapter[];
   /** Every block in reading order. */
   blocks: ReaderBlock[];
@@ -38,65 +53,60 @@ export interface ReaderBook {
 }
 
 /**
- * The most passages one page of the reader holds. A book's chapter with more (a plain-text book
- * without headings is one chapter, and a long part of a novel may hold thousands) is shown in parts
- * of about equal size, so one answer and one page stay small.
+ * The most passages one page of the reader holds. A chapter with more (a plain-text book without
+ * headings is one chapter, and a long chapter of a novel may hold thousands) is read in pages of
+ * about equal size inside its named chapter, so one answer and one page stay small.
  */
 export const PASSAGES_PER_PAGE = 400;
 
 /**
- * The reader's view of a parsed book: chapters in reading order with a title each (the chapter's,
- * else its first heading, else "Chapter N"; "(part 2 of 5)" after it for a chapter shown in parts),
- * blocks with their placeholder text and safe inlines.
- * @example readerBook(book).chapters[0].title // 'CHAPTER 1'
+ * The reader's view of a parsed book: the book's own table of contents, nested (part -> chapter),
+ * FB2 and EPUB alike (`bookOutline`), each entry a page or, past `perPage` passages, several pages
+ * of the same named chapter; blocks with their placeholder text and safe inlines. An entry without
+ * a name takes its first heading, else "Opening pages" before the first entry, else "Chapter N".
+ * @example readerBook(book).chapters.map((c) => c.title) // ['PART I', 'CHAPTER 1', ...]
  */
 export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook {
   const chapters: ReaderChapter[] = [];
   const blocks: ReaderBlock[] = [];
   let size = 0;
-  book.chapters.forEach((chapter, bookIndex) => {
-    const own: ReaderBlock[] = chapter.blocks.map((block) => {
+  for (const chapter of book.chapters)
+    for (const block of chapter.blocks) {
       size += block.text.length + 64 * (block.inlines.length + 1);
-      return {
+      blocks.push({
         id: block.id,
         kind: block.kind,
         text: block.text,
         inlines: new Map(block.inlines.map((tag) => [tag.n, readerInline(tag)])),
         words: countWords(block.text),
         chapter: 0,
-        position: 0,
-      };
-    });
-    for (const block of own) {
-      block.position = blocks.length;
-      blocks.push(block);
+        position: blocks.length,
+      });
     }
-    const title = chapterTitle(chapter.title, own, bookIndex);
+  const outline = bookOutline(book);
+  outline.forEach((entry, i) => {
+    const own = blocks.slice(entry.start, entry.end);
+    const title = entryTitle(entry, own, i, outline.length === 1 ? book.metadata.title : '');
     const parts = Math.max(1, Math.ceil(own.length / perPage));
     const partSize = Math.ceil(own.length / parts);
-    // A book that is one untitled chapter (plain text without headings) has parts, not "Chapter 1".
-    const untitledWhole = book.chapters.length === 1 && title === fallbackTitle(bookIndex);
     for (let part = 0; part < parts; part++) {
       const index = chapters.length;
       const slice = own.slice(part * partSize, (part + 1) * partSize);
       for (const block of slice) block.chapter = index;
-      const label = `${part + 1} of ${parts}`;
-      const pageTitle = parts === 1 ? title : untitledWhole ? `Part ${label}` : `${title} (part ${label})`;
-      chapters.push({ index, title: pageTitle, blocks: slice });
+      chapters.push({ index, title, depth: entry.depth, part: part + 1, parts, blocks: slice });
     }
   });
   return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), size };
 }
 
-function chapterTitle(title: string | undefined, blocks: ReaderBlock[], index: number): string {
-  if (title?.trim()) return title.trim().slice(0, 300);
+function entryTitle(entry: OutlineEntry, blocks: ReaderBlock[], index: number, whole: string): string {
+  if (entry.title) return entry.title.slice(0, 300);
   const heading = blocks.find((b) => b.kind === 'heading');
   const text = heading ? plainText(heading.text).replace(/\s+/g, ' ').trim() : '';
-  return text ? text.slice(0, 300) : fallbackTitle(index);
-}
-
-function fallbackTitle(index: number): string {
-  return `Chapter ${index + 1}`;
+  if (text) return text.slice(0, 300);
+  // A book that is one untitled chapter (plain text without headings) is read under its own title.
+  if (whole.trim()) return whole.trim().slice(0, 300);
+  return entry.start === 0 && !entry.chapter ? 'Opening pages' : `Chapter ${index + 1}`;
 }
 
 function readerInline(tag: InlineTag): ReaderInline {

@@ -74,6 +74,9 @@ function chapterAnswer(s: MockState, id: string | undefined, query: Json): Passa
     chapters: DEMO_BOOK.map((c, ci) => ({
       index: ci,
       title: c.title,
+      depth: 0,
+      part: 1,
+      parts: 1,
       flagged: all[ci]?.filter((p) => p.flags.length > 0).length ?? 0,
       passages: c.passages.length,
     })),

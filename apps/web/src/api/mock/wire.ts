@@ -248,6 +248,9 @@ export function wirePassagesAnswer(over: Partial<PassagesResponse> = {}): Passag
       {
         index: 0,
         title: 'Chapter 1',
+        depth: 0,
+        part: 1,
+        parts: 1,
         flagged: passages.filter((p) => p.flags.length > 0).length,
         passages: passages.length,
       },

@@ -4,7 +4,21 @@ import { inputClass } from '../../components/Field';
 
 export const chapterTitle = (c: PassageChapter) => c.title || `Chapter ${c.index + 1}`;
 
-/** The chapters with their flagged counts: a sidebar on a wide screen, a select on a phone. */
+/** "page 2 of 3" for a page of a long chapter, else nothing. */
+export const pageOf = (c: PassageChapter) => (c.parts > 1 ? `page ${c.part} of ${c.parts}` : '');
+
+/** The chapter's name with its page: "CHAPTER 2 · page 2 of 3". */
+export const pageTitle = (c: PassageChapter) => [chapterTitle(c), pageOf(c)].filter(Boolean).join(' · ');
+
+// Parts, chapters and sections indent one step each (three at most); later pages of a chapter one more.
+const INDENT = ['ps-3', 'ps-6', 'ps-9', 'ps-12', 'ps-[3.75rem]'];
+const indent = (c: PassageChapter) => INDENT[Math.min(3, c.depth) + (c.part > 1 ? 1 : 0)] ?? 'ps-3';
+
+/**
+ * The book's table of contents with flagged counts: parts and their chapters nested as the book
+ * nests them, a long chapter's later pages under its name. A sidebar on a wide screen, a select on
+ * a phone.
+ */
 export function ChapterNav({
   chapters,
   current,
@@ -29,7 +43,7 @@ export function ChapterNav({
         >
           {chapters.map((c) => (
             <option key={c.index} value={c.index}>
-              {`${c.index + 1}. ${chapterTitle(c)}${c.flagged > 0 ? ` (${c.flagged} flagged)` : ''}`}
+              {`${'\u00a0\u00a0'.repeat(Math.min(3, c.depth))}${pageTitle(c)}${c.flagged > 0 ? ` (${c.flagged} flagged)` : ''}`}
             </option>
           ))}
         </select>
@@ -42,20 +56,22 @@ export function ChapterNav({
         <ol className="space-y-1">
           {chapters.map((c) => {
             const active = c.index === current;
+            const top = c.depth === 0 && c.part === 1;
             return (
-              <li key={c.index}>
+              <li key={c.index} data-depth={c.depth}>
                 <button
                   type="button"
                   aria-current={active ? 'page' : undefined}
+                  aria-label={`${pageTitle(c)}${c.flagged > 0 ? `, ${c.flagged} flagged` : ''}`}
                   onClick={() => onSelect(c.index)}
-                  className={`flex w-full items-start justify-between gap-2 rounded-lg px-3 py-2 text-start text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 ${
+                  className={`flex w-full items-start justify-between gap-2 rounded-lg py-1.5 pe-3 text-start text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 ${indent(c)} ${
                     active
                       ? 'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100'
-                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                      : `hover:bg-slate-100 dark:hover:bg-slate-800 ${top ? 'font-medium text-slate-900 dark:text-slate-100' : 'text-slate-700 dark:text-slate-200'}`
                   }`}
                 >
                   <span className="[overflow-wrap:anywhere]">
-                    {c.index + 1}. {chapterTitle(c)}
+                    {c.part > 1 ? `Page ${c.part} of ${c.parts}` : chapterTitle(c)}
                   </span>
                   {c.flagged > 0 && (
                     <span className="shrink-0 rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-950 dark:bg-amber-800 dark:text-amber-50">

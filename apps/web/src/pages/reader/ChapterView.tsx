@@ -2,7 +2,7 @@ import type { PassagesResponse } from '@booktranslate/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { chapterTitle } from './ChapterNav';
+import { pageTitle } from './ChapterNav';
 import { nextFlagged } from './nextFlagged';
 import { PassageList } from './PassageList';
 import type { Side } from './PassageRow';
@@ -66,7 +66,7 @@ export function ChapterView({
     <section aria-labelledby="chapter-title" aria-busy={loading || undefined} className="min-w-0">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="chapter-title" className="flex items-center gap-2 text-xl font-semibold">
-          <span dir="auto">{current ? chapterTitle(current) : `Chapter ${data.chapter + 1}`}</span>
+          <span dir="auto">{current ? pageTitle(current) : `Chapter ${data.chapter + 1}`}</span>
           {loading && <Spinner />}
         </h2>
         <Button size="sm" variant="outline" disabled={!anyFlagged} onClick={goNext}>

@@ -1,3 +1,4 @@
+import { makePartsFb2 } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
@@ -32,7 +33,7 @@ describe('POST /translations/quote/', () => {
     const quote = response.json();
     expect(quote).toMatchObject({
       words: expect.any(Number),
-      chapters: 4, // the opening lines and three chapters
+      chapters: 3, // three chapters; the opening lines are not one
       source_language: 'en',
       target_language: 'es',
       credit_tier: 'FREE',
@@ -53,6 +54,15 @@ describe('POST /translations/quote/', () => {
     expect(whole).toMatchObject({ credit_tier: 'READER', words_covered: whole.words });
     expect(whole.coverage).toMatch(/^Your Reader credit translates the whole book/);
   }, 60_000);
+
+  it('counts the chapters the reader lists: the chapters of a novel in parts, not its parts', async () => {
+    const user = await h.newUser();
+    const novel = makePartsFb2({ parts: 2, chaptersPerPart: 3 });
+    const quote = (
+      await user.upload('river.fb2', novel, { target_language: 'es' }, '/translations/quote/')
+    ).json();
+    expect(quote.chapters).toBe(6);
+  });
 
   it('refuses what is not a book, as the upload does', async () => {
     const user = await h.newUser();
