@@ -5,6 +5,7 @@ import type { Engine } from './engine';
 import { TranslatorError } from './errors';
 import { mergeGlossaries } from './terms/merge-glossaries';
 import { wholeBookTerms } from './terms/render-terms';
+import { isCommonWord } from './terms/stop-words';
 import { emptyUsage, type Usage } from './usage';
 import { defaultRetryPolicy, withRetries } from './with-retries';
 
@@ -70,7 +71,9 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
       { signal: options.signal },
     );
     const rendered = await terms;
-    const glossary = mergeGlossaries(options.userGlossary, countsOf(sampled.glossary, rendered), rendered);
+    // A model may list a sentence opener ("Итак") from its sample: common words are never terms.
+    const named = sampled.glossary.filter((e) => !isCommonWord(e.source, from));
+    const glossary = mergeGlossaries(options.userGlossary, countsOf(named, rendered), rendered);
     return { from, brief: { ...sampled, glossary }, usage };
   } catch (error) {
     if (
@@ -89,8 +92,12 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
   }
 }
 
-/** The brief's entries with the whole-book counts of the same terms. */
+/** The brief's entries with the whole-book counts (and case forms) of the same terms. */
 function countsOf(entries: GlossaryEntry[], counted: GlossaryEntry[]): GlossaryEntry[] {
-  const counts = new Map(counted.map((e) => [e.source, e.count]));
-  return entries.map((e) => (counts.get(e.source) === undefined ? e : { ...e, count: counts.get(e.source) }));
+  const known = new Map(counted.map((e) => [e.source, e]));
+  return entries.map((e) => {
+    const found = known.get(e.source);
+    if (found?.count === undefined) return e;
+    return { ...e, count: found.count, ...(found.forms && !e.forms ? { forms: found.forms } : {}) };
+  });
 }

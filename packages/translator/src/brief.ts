@@ -12,6 +12,8 @@ export const glossaryEntrySchema = z.object({
   note: z.string().optional(),
   /** Occurrences in the whole book, when the terms pass counted them. */
   count: z.number().int().min(0).optional(),
+  /** The book's other forms of the source term (its case forms: "Атоса", "Атосом"), at most 20. */
+  forms: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
 });
 
 export const bookBriefSchema = z.object({
@@ -49,6 +51,7 @@ export function parseBrief(value: unknown): BookBrief {
       gender,
       note: e.note ? String(e.note) : undefined,
       count: typeof e.count === 'number' && Number.isInteger(e.count) && e.count >= 0 ? e.count : undefined,
+      forms: formsOf(e.forms),
     });
     if (parsed.success) glossary.push(parsed.data);
   }
@@ -62,10 +65,28 @@ export function parseBrief(value: unknown): BookBrief {
   };
 }
 
+/** A stored or replied list of forms, kept to what the schema takes: at most 20 short strings. */
+function formsOf(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const forms = value
+    .filter((f): f is string => typeof f === 'string' && f.trim().length > 0 && f.trim().length <= 200)
+    .map((f) => f.trim())
+    .slice(0, 20);
+  return forms.length ? forms : undefined;
+}
+
+/**
+ * Every way the book writes an entry: its source term and its forms.
+ * @example termsOf({ source: 'Атос', forms: ['Атоса'], target: 'Athos', kind: 'character' }) // ['Атос', 'Атоса']
+ */
+export function termsOf(entry: Pick<GlossaryEntry, 'source' | 'forms'>): string[] {
+  return [entry.source, ...(entry.forms ?? [])];
+}
+
 /** A short stable fingerprint of the glossary, part of the translation-memory key. */
 export function glossaryVersion(brief: BookBrief | undefined): string {
   if (!brief || brief.glossary.length === 0) return 'none';
-  const text = brief.glossary.map((e) => `${e.source}\u0000${e.target}`).join('\u0001');
+  const text = brief.glossary.map((e) => `${termsOf(e).join('\u0002')}\u0000${e.target}`).join('\u0001');
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return (hash >>> 0).toString(36);

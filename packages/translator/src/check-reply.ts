@@ -1,6 +1,6 @@
 import { checkPlaceholders } from '@booktranslate/ebook';
 import type { GlossaryEntry } from './brief';
-import { containsTerm } from './build-prompt';
+import { mentionsEntry } from './build-prompt';
 import { placeholdersBalanced, stripPlaceholders } from './placeholder-tags';
 
 export interface BlockProblem {
@@ -80,7 +80,7 @@ function checkBlock(
   // Soft like the unchanged block: a quotation may rightly stay in the source language.
   if (options.stillInSource?.(stripPlaceholders(target)))
     return { message: 'the translation is still in the source language', soft: true };
-  const agreed = glossary.filter((e) => containsTerm(source, e.source) && !rendersTerm(target, e.target));
+  const agreed = glossary.filter((e) => mentionsEntry(source, e) && !rendersTerm(target, e.target));
   if (agreed.length) return { message: `use ${agreed.map((e) => `"${e.target}"`).join(', ')}`, soft: true };
   return null;
 }

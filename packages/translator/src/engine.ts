@@ -56,6 +56,11 @@ export interface Engine {
   readonly chunkTokens: number;
   /** LLMs can follow a brief and a glossary; machine translation engines cannot. */
   readonly understandsBrief: boolean;
+  /**
+   * Whether the glossary shapes the translation: LLMs read it in the prompt, DeepL gets a glossary of
+   * its own; Apertium and the demo engine translate without it (`engineFollowsGlossary`).
+   */
+  readonly followsGlossary: boolean;
   /** Returns the same keys with translated placeholder text. Throws TranslatorError. */
   translate(batch: TranslateBatch): Promise<Record<string, string>>;
   /** Asks the model for a brief; engines without a model return undefined. */

@@ -14,6 +14,7 @@ export * from './engines/anthropic-engine';
 export * from './engines/apertium-engine';
 export * from './engines/deepl-engine';
 export * from './engines/demo-engine';
+export * from './engines/follows-glossary';
 export * from './engines/gemini-engine';
 export { type HostedLlmOptions, type ReasoningEffort, reasoningEfforts } from './engines/hosted-llm';
 export * from './engines/openai-engine';

@@ -89,6 +89,7 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
     model: options.model,
     chunkTokens: options.chunkTokens ?? 2400,
     understandsBrief: true,
+    followsGlossary: true,
     async translate(batch: TranslateBatch) {
       const prompt = buildPrompt(batch);
       const text = await call(

@@ -94,6 +94,7 @@ describe('translateChunk with a block left alone', () => {
       model: 'scripted',
       chunkTokens: 1000,
       understandsBrief: true,
+      followsGlossary: true,
       async translate(batch) {
         const answer = replies[calls++];
         return answer

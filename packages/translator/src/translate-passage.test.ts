@@ -12,6 +12,7 @@ function scriptedEngine(replies: string[]): Engine & { batches: TranslateBatch[]
     model: 'scripted',
     chunkTokens: 1000,
     understandsBrief: true,
+    followsGlossary: true,
     batches,
     async translate(batch) {
       batches.push(batch);

@@ -8,6 +8,7 @@ const engine: Engine = {
   model: 'm',
   chunkTokens: 100,
   understandsBrief: true,
+  followsGlossary: true,
   translate: async (batch) => batch.blocks,
   analyze: async () => ({ genre: 'g' }) as never,
   renderTerms: async () => [],

@@ -47,6 +47,8 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
     model: 'apertium',
     chunkTokens: 4000,
     understandsBrief: false,
+    // Rules or a marker: the glossary changes nothing (engineFollowsGlossary).
+    followsGlossary: false,
     async translate(batch: TranslateBatch) {
       const pair = `${toIso3(batch.from)}-${toIso3(batch.to)}`;
       if (!apertiumHasPair(await apertiumPairs(command), batch.from, batch.to)) {

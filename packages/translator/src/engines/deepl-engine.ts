@@ -1,5 +1,5 @@
 import * as deepl from 'deepl-node';
-import { type BookBrief, glossaryVersion } from '../brief';
+import { type BookBrief, glossaryVersion, termsOf } from '../brief';
 import { classifyProviderError } from '../classify-error';
 import type { Engine, TranslateBatch } from '../engine';
 import { TranslatorError } from '../errors';
@@ -30,7 +30,10 @@ export function createDeeplEngine(options: DeeplEngineOptions): Engine {
     if (!brief?.glossary.length) return undefined;
     const key = `${from}>${to}:${glossaryVersion(brief)}`;
     if (!glossaries.has(key)) {
-      const entries = Object.fromEntries(brief.glossary.map((e) => [e.source, e.target]));
+      // Each case form is a source of its own: DeepL matches glossary sources as written.
+      const entries = Object.fromEntries(
+        brief.glossary.flatMap((e) => termsOf(e).map((term) => [term, e.target])).reverse(),
+      );
       const created = client
         .createGlossary(
           `booktranslate ${key}`,
@@ -49,6 +52,7 @@ export function createDeeplEngine(options: DeeplEngineOptions): Engine {
     model: 'deepl',
     chunkTokens: 3000,
     understandsBrief: false,
+    followsGlossary: true,
     async translate(batch: TranslateBatch) {
       const keys = Object.keys(batch.blocks);
       const texts = keys.map((k) => escapeProse(batch.blocks[k] as string));

@@ -12,6 +12,8 @@ export function createDemoEngine(): Engine {
     model: 'demo (no real translation)',
     chunkTokens: 4000,
     understandsBrief: false,
+    // Rules or a marker: the glossary changes nothing (engineFollowsGlossary).
+    followsGlossary: false,
     async translate(batch: TranslateBatch) {
       addUsage(batch.usage, { requests: 1 });
       const result: Record<string, string> = {};

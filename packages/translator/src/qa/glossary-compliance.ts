@@ -1,5 +1,5 @@
 import type { GlossaryEntry } from '../brief';
-import { containsTerm } from '../build-prompt';
+import { mentionsEntry } from '../build-prompt';
 import { rendersTerm } from '../check-reply';
 import { guessRendering } from './guess-rendering';
 import type { QaReport } from './qa-report';
@@ -32,7 +32,7 @@ export function glossaryCompliance(
     for (const block of blocks) {
       // An untranslated block is reported as such, not once more per term in it.
       if (block.target === undefined || untranslated.has(block.blockId)) continue;
-      if (!containsTerm(block.source, entry.source)) continue;
+      if (!mentionsEntry(block.source, entry)) continue;
       occurs++;
       if (rendersTerm(block.target, entry.target)) {
         compliant++;

@@ -27,8 +27,8 @@ export interface WholeBookTermsOptions {
 export async function wholeBookTerms(book: Book, options: WholeBookTermsOptions): Promise<GlossaryEntry[]> {
   const { engine } = options;
   if (!engine.renderTerms) return [];
-  const candidates = collectTermCandidates(book);
-  const counts = new Map(candidates.map((c) => [c.term, c.count]));
+  const candidates = collectTermCandidates(book, { language: options.from });
+  const known = new Map(candidates.map((c) => [c.term, c]));
   const size = options.batchSize ?? 30;
   const batches: (typeof candidates)[] = [];
   for (let i = 0; i < candidates.length; i += size) batches.push(candidates.slice(i, i + size));
@@ -54,5 +54,12 @@ export async function wholeBookTerms(book: Book, options: WholeBookTermsOptions)
       }
     }),
   );
-  return rendered.flat().map((entry) => ({ ...entry, count: counts.get(entry.source) }));
+  return rendered.flat().map((entry) => {
+    const candidate = known.get(entry.source);
+    return {
+      ...entry,
+      count: candidate?.count,
+      ...(candidate?.forms.length ? { forms: candidate.forms } : {}),
+    };
+  });
 }

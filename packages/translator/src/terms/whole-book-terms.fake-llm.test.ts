@@ -60,4 +60,31 @@ describe('whole-book terminology', () => {
       await llm.close();
     }
   });
+
+  it('renders a Russian name once, with its case forms and their total count, and no common word', async () => {
+    const text = [
+      'Атос встал. Д’Артаньян смотрел на Атоса.',
+      '— Нет, — сказал Атос. — Да, я пойду с Атосом.',
+      '— Ну что ж, — ответил Портос, — итак, мы идём к Атосу. Ну, Портос, Итак.',
+    ].join('\n\n');
+    const { readBook } = await import('@booktranslate/ebook');
+    const book = await readBook(new TextEncoder().encode(text), { filename: 'r.txt' });
+    const llm = await startFakeLlm({ latencyMs: 0 });
+    try {
+      const engine = createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const { brief } = await analyzeBook(book, { engine, to: 'en', from: 'ru', sampleChars: 2000 });
+      const athos = brief?.glossary.filter((e) => e.source.startsWith('Атос'));
+      expect(athos).toEqual([
+        expect.objectContaining({
+          source: 'Атос',
+          count: 5,
+          forms: expect.arrayContaining(['Атоса', 'Атосом', 'Атосу']),
+        }),
+      ]);
+      const sources = brief?.glossary.map((e) => e.source);
+      for (const word of ['Нет', 'Да', 'Ну', 'Итак']) expect(sources).not.toContain(word);
+    } finally {
+      await llm.close();
+    }
+  });
 });
