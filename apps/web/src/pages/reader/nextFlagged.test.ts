@@ -6,7 +6,15 @@ const flag = { reason: 'glossary' as const, message: 'm' };
 const plain = wirePassage();
 const flagged = wirePassage({ flags: [flag] });
 const chapters = (...flaggedCounts: number[]) =>
-  flaggedCounts.map((flagged, index) => ({ index, title: `C${index}`, flagged, passages: 3 }));
+  flaggedCounts.map((flagged, index) => ({
+    index,
+    title: `C${index}`,
+    depth: 0,
+    part: 1,
+    parts: 1,
+    flagged,
+    passages: 3,
+  }));
 
 describe('nextFlagged', () => {
   it('finds the next flagged passage later in the chapter first', () => {
