@@ -83,6 +83,11 @@ export const Passage = z
     flags: z.array(PassageFlag),
     /** True when the target is the user's own edit rather than the engine's. */
     edited: z.boolean(),
+    /**
+     * True when the target is this passage translated again (…/retranslate/); undo (DELETE) goes back
+     * to the text it replaced, like an edit's (decision 234).
+     */
+    retranslated: z.boolean(),
   })
   .meta({ id: 'Passage' });
 export type Passage = z.infer<typeof Passage>;
@@ -110,6 +115,11 @@ export type PassageChapter = z.infer<typeof PassageChapter>;
 export const PassagesQuery = z.object({
   /** The chapter's index in reading order, from 0. */
   chapter: z.coerce.number().int().min(0).max(100_000).default(0),
+  /**
+   * A block id: answers the chapter that holds this passage instead of `chapter` (404 when the book
+   * has no such passage). The QA report's findings link to the reader with it.
+   */
+  passage: z.string().min(1).max(200).optional(),
 });
 
 /** Re-translations of single passages: how many this translation has used and may, and whether its
@@ -155,6 +165,11 @@ export const PassageResponse = z
   .object({
     passage: Passage,
     retranslations: PassageRetranslations,
+    /**
+     * Only on a re-translation: true when the engine answered the text the passage already had (or
+     * the engine's own first text); nothing was saved and the allowance was not counted.
+     */
+    unchanged: z.boolean().optional(),
   })
   .meta({ id: 'PassageResponse' });
 export type PassageResponse = z.infer<typeof PassageResponse>;

@@ -22,7 +22,16 @@ export const qaFindingWords = {
   reported: (r: { message: string }): string => `the engine failed on it at first: ${r.message}`,
   repaired: (r: { problem: string; repair: string }): string =>
     `a reply was rejected (${r.problem}); ${r.repair}`,
+  sourceWords: (s: { words: string[] }): string =>
+    `words left in the source language: ${s.words.map((w) => `“${w}”`).join(', ')}`,
+  script: (m: { script: string }): string => `no ${m.script} letters in the translation`,
 };
+
+/** What a check that could not run leaves unjudged, for "Every check passed" not to be said. */
+export const uncheckedWords = {
+  source_language: 'whether a passage is still in the source language',
+  source_words: 'words left in the source language',
+} as const;
 
 /** A sentence as a flag shows it: capitalised. */
 export function capitalised(sentence: string): string {

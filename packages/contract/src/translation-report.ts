@@ -25,6 +25,8 @@ export const TranslationReport = z
         z.object({
           term: z.string(),
           block_id: z.string(),
+          /** The chapter's title (or id) of the passage; absent in reports written before it was kept. */
+          chapter: z.string().optional(),
           expected: z.string(),
           found: z.string().nullable(),
         }),
@@ -41,6 +43,12 @@ export const TranslationReport = z
     chatter: z.array(z.object({ ...BlockRef, found: z.string() })),
     reported: z.array(z.object({ ...BlockRef, message: z.string() })),
     refined: z.array(z.object({ block_id: z.string(), finding: z.string(), fixed: z.boolean() })),
+    /** Words of the source language left inside translated passages (at most five per passage). */
+    source_words: z.array(z.object({ ...BlockRef, words: z.array(z.string()) })),
+    /** Translated passages without one character of the target language's script ("Arabic"). */
+    missing_script: z.array(z.object({ ...BlockRef, script: z.string() })),
+    /** Checks that could not judge this translation; "every check passed" is said only when empty. */
+    unchecked: z.array(z.enum(['source_language', 'source_words'])),
     /** One line: "2,541 of 2,567 passages translated; 3 glossary terms used inconsistently". */
     summary: z.string(),
   })

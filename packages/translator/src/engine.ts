@@ -28,6 +28,11 @@ export interface TranslateBatch {
   signal?: AbortSignal;
   /** Every request adds its usage here, also when it fails. */
   usage: Usage;
+  /**
+   * Told the words an engine marked as unknown in a block's reply and left as they were (Apertium's
+   * `*word`), so the QA report can name them (decision 235).
+   */
+  onUnknownWords?: (key: string, words: string[]) => void;
 }
 
 export interface AnalyzeRequest {

@@ -57,3 +57,21 @@ export async function sourceLanguageCheck(
 function baseCode(code: string): string {
   return code.split(/[-_]/)[0]?.toLowerCase() ?? '';
 }
+
+/**
+ * A predicate telling whether a word found in both the source and its translation still reads as
+ * the source language: eld gives the target language no weight for it ("sleepy" for Spanish, but
+ * not "hotel" or "animal"). Undefined when the pair cannot be judged, like `sourceLanguageCheck`.
+ * @example (await sourceWordCheck('en', 'es'))?.('sleepy') // true
+ */
+export async function sourceWordCheck(
+  from: string,
+  to: string,
+): Promise<((word: string) => boolean) | undefined> {
+  const [source, target] = [baseCode(from), baseCode(to)];
+  if (!source || !target || source === target) return undefined;
+  const detector = await loadDetector();
+  const known = Object.values(detector.info().Languages);
+  if (!known.includes(source) || !known.includes(target)) return undefined;
+  return (word) => !((detector.detect(word).getScores()[target] ?? 0) > 0);
+}

@@ -116,8 +116,9 @@ async function translateItems(
     const glossary = ctx.engine.understandsBrief
       ? glossaryFor(ctx.brief?.glossary, Object.values(blocks))
       : [];
+    const unknown = new Map<string, string[]>();
     try {
-      const reply = await callEngine(run, blocks, glossary, correction, model);
+      const reply = await callEngine(run, blocks, glossary, correction, model, unknown);
       const check = checkReply(blocks, reply, glossary, run.checks);
       if (check.fatal) {
         for (const item of pending)
@@ -142,6 +143,14 @@ async function translateItems(
         if (text === undefined) continue;
         await run.accept(item, text);
         noteRepair(run, item.blockId, how);
+        const words = unknown.get(item.key);
+        if (words?.length)
+          result.notes.push({
+            blockId: item.blockId,
+            kind: 'unknown_words',
+            problem: words.join(', '),
+            repair: 'none',
+          });
       }
       pending = pending.filter((item) => check.accepted[item.key] === undefined);
       const open = check.problems.filter((p) => check.accepted[p.key] === undefined);
@@ -250,6 +259,7 @@ async function callEngine(
   glossary: ReturnType<typeof glossaryFor>,
   correction: string | undefined,
   model: string | undefined,
+  unknown: Map<string, string[]>,
 ): Promise<Record<string, string>> {
   const { ctx, result, limiter } = run;
   const tokens = Object.values(blocks).reduce((n, t) => n + t.length / 2, 300);
@@ -271,6 +281,7 @@ async function callEngine(
             model,
             signal: ctx.signal,
             usage: result.usage,
+            onUnknownWords: (key, words) => unknown.set(key, words),
           }),
         ctx.signal,
       ),

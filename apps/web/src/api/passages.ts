@@ -11,6 +11,15 @@ export async function getPassages(translationId: string, chapter: number): Promi
   return client.api.passages.listPassages({ params: { id: translationId }, query: { chapter } });
 }
 
+/** GET …/passages/?passage=c3.b56: the chapter holding one passage (a QA finding's link). */
+export async function getChapterOf(translationId: string, blockId: string): Promise<PassagesResponse> {
+  const { client } = await loadClient();
+  return client.api.passages.listPassages({
+    params: { id: translationId },
+    query: { chapter: 0, passage: blockId },
+  });
+}
+
 /** PUT …/passages/{blockId}/: a 400 VALIDATION_ERROR names the placeholders the text lacks. */
 export async function editPassage(
   translationId: string,

@@ -6,7 +6,11 @@ const at = { chapter: 'Chapter II', block_id: 'c2.b4' };
 const report: TranslationReport = {
   blocks_total: 10,
   blocks_translated: 9,
-  untranslated: [{ ...at, reason: 'source_language' }],
+  // Stored as chunks finished: c10 before c2.
+  untranslated: [
+    { chapter: 'Chapter X', block_id: 'c10.b1', reason: 'missing' },
+    { ...at, reason: 'source_language' },
+  ],
   glossary: { terms: [], violations: [{ term: 'Mara', block_id: 'c2.b4', expected: 'araM', found: null }] },
   inconsistent_names: [{ term: 'Mara', renderings: [{ text: 'araM', blocks: 3 }] }],
   length_outliers: [{ ...at, ratio: 0.4, usual: 1.1 }],
@@ -14,38 +18,36 @@ const report: TranslationReport = {
   chatter: [{ ...at, found: 'Here is the translation:' }],
   reported: [{ ...at, message: 'reply cut short' }],
   refined: [],
+  source_words: [{ ...at, words: ['peeped', 'sleepy'] }],
+  missing_script: [{ ...at, script: 'Arabic' }],
+  unchecked: [],
   summary: '9 of 10 passages translated',
 };
 
 describe('toQualityReport', () => {
-  it('words every finding as the reader’s flags do, after the passage', () => {
-    expect(toQualityReport(report)).toEqual({
-      summary: '9 of 10 passages translated',
-      blocksTotal: 10,
-      blocksTranslated: 9,
-      findings: [
-        { kind: 'Untranslated passages', items: ['Chapter II (c2.b4): still in the source language'] },
-        { kind: 'Glossary not followed', items: ['“Mara” should be “araM” (c2.b4)'] },
-        { kind: 'Names rendered more than one way', items: ['Mara: “araM” ×3'] },
-        {
-          kind: 'Leftover commentary or markup',
-          items: ['Chapter II (c2.b4): has text the original lacks: “Here is the translation:”'],
-        },
-        {
-          kind: 'Unusual length',
-          items: [
-            'Chapter II (c2.b4): much shorter than the original, for this book (×0.4 against ×1.1 usually)',
-          ],
-        },
-        {
-          kind: 'Reported by the retry ladder',
-          items: ['Chapter II (c2.b4): the engine failed on it at first: reply cut short'],
-        },
-        {
-          kind: 'Repaired after a rejected reply',
-          items: ['c2.b4: a reply was rejected (tags are unbalanced); asked again'],
-        },
-      ],
-    });
+  it('words every finding as the reader’s flags do, with its passage, in book order', () => {
+    const q = toQualityReport(report);
+    const kind = (k: string) => q.findings.find((f) => f.kind === k)?.items;
+    expect(kind('Untranslated passages')).toEqual([
+      { place: 'Chapter II', blockId: 'c2.b4', text: 'still in the source language' },
+      { place: 'Chapter X', blockId: 'c10.b1', text: 'not translated' },
+    ]);
+    expect(kind('Words left in the source language')).toEqual([
+      {
+        place: 'Chapter II',
+        blockId: 'c2.b4',
+        text: 'words left in the source language: “peeped”, “sleepy”',
+      },
+    ]);
+    expect(kind('Not in the target language’s script')).toEqual([
+      { place: 'Chapter II', blockId: 'c2.b4', text: 'no Arabic letters in the translation' },
+    ]);
+    // A violation from a report without its chapter still links to its passage.
+    expect(kind('Glossary not followed')).toEqual([
+      { place: 'A passage', blockId: 'c2.b4', text: '“Mara” should be “araM”' },
+    ]);
+    expect(kind('Names rendered more than one way')).toEqual([{ place: 'Mara', text: '“araM” ×3' }]);
+    expect(kind('Repaired after a rejected reply')?.[0]).toMatchObject({ blockId: 'c2.b4' });
+    expect(q.unchecked).toEqual([]);
   });
 });

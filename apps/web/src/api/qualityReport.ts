@@ -1,50 +1,72 @@
 import type { TranslationReport } from '@booktranslate/contract';
 import { qaFindingWords as words } from '@booktranslate/contract/qa-finding-words';
-import type { QualityReport } from './types';
+import type { QualityFinding, QualityReport } from './types';
+
+/** Block ids (`c3.b56`) in book order: chapter, then block, by their numbers. */
+const byBlock = (a: QualityFinding, b: QualityFinding) =>
+  (a.blockId ?? '').localeCompare(b.blockId ?? '', 'en', { numeric: true });
 
 /**
  * GET /translations/{id}/report/ as the dialog shows it: the summary and readable findings, each
  * read from the contract's typed report and worded as the reader's flags word it (the contract's
- * qa-finding-words.ts), with the passage in front.
+ * qa-finding-words.ts), with the passage it is about (its chapter, a link into the reader) in front,
+ * in book order.
  */
 export function toQualityReport(report: TranslationReport): QualityReport {
-  const where = (r: { chapter: string; block_id: string }) => `${r.chapter || 'passage'} (${r.block_id})`;
-  const findings = [
+  const at = (r: { block_id: string; chapter?: string }, text: string): QualityFinding => ({
+    place: r.chapter || 'A passage',
+    blockId: r.block_id,
+    text,
+  });
+  const findings: Array<{ kind: string; items: QualityFinding[] }> = [
     {
       kind: 'Untranslated passages',
-      items: report.untranslated.map((u) => `${where(u)}: ${words.untranslated(u)}`),
+      items: report.untranslated.map((u) => at(u, words.untranslated(u))),
+    },
+    {
+      kind: 'Words left in the source language',
+      items: report.source_words.map((s) => at(s, words.sourceWords(s))),
+    },
+    {
+      kind: 'Not in the target language’s script',
+      items: report.missing_script.map((m) => at(m, words.script(m))),
     },
     {
       kind: 'Glossary not followed',
-      items: report.glossary.violations.map((v) => `${words.glossary(v)} (${v.block_id})`),
+      items: report.glossary.violations.map((v) => at(v, words.glossary(v))),
     },
     {
       kind: 'Names rendered more than one way',
-      items: report.inconsistent_names.map(
-        (n) => `${n.term}: ${n.renderings.map((r) => `“${r.text}” ×${r.blocks}`).join(', ')}`,
-      ),
+      items: report.inconsistent_names.map((n) => ({
+        place: n.term,
+        text: n.renderings.map((r) => `“${r.text}” ×${r.blocks}`).join(', '),
+      })),
     },
     {
       kind: 'Leftover commentary or markup',
-      items: report.chatter.map((c) => `${where(c)}: ${words.chatter(c)}`),
+      items: report.chatter.map((c) => at(c, words.chatter(c))),
     },
     {
       kind: 'Unusual length',
-      items: report.length_outliers.map((o) => `${where(o)}: ${words.length(o)}`),
+      items: report.length_outliers.map((o) => at(o, words.length(o))),
     },
     {
       kind: 'Reported by the retry ladder',
-      items: report.reported.map((r) => `${where(r)}: ${words.reported(r)}`),
+      items: report.reported.map((r) => at(r, words.reported(r))),
     },
     {
       kind: 'Repaired after a rejected reply',
-      items: report.repaired.map((r) => `${r.block_id}: ${words.repaired(r)}`),
+      items: report.repaired.map((r) => at(r, words.repaired(r))),
     },
-  ].filter((f) => f.items.length > 0);
+  ];
+  const listed = findings
+    .filter((f) => f.items.length > 0)
+    .map((f) => ({ ...f, items: f.items.every((i) => i.blockId) ? [...f.items].sort(byBlock) : f.items }));
   return {
     summary: report.summary,
     blocksTotal: report.blocks_total,
     blocksTranslated: report.blocks_translated,
-    findings,
+    findings: listed,
+    unchecked: report.unchecked,
   };
 }

@@ -229,6 +229,15 @@ export interface QualityReport {
   summary: C.TranslationReport['summary'];
   blocksTotal: C.TranslationReport['blocks_total'];
   blocksTranslated: C.TranslationReport['blocks_translated'];
-  /** One readable line per finding, grouped by kind. */
-  findings: Array<{ kind: string; items: string[] }>;
+  /** One readable line per finding, grouped by kind, in book order. */
+  findings: Array<{ kind: string; items: QualityFinding[] }>;
+  /** Checks that could not judge this translation. */
+  unchecked: C.TranslationReport['unchecked'];
+}
+
+/** One finding: where (a chapter's title, or a name), the passage it links to, and what was found. */
+export interface QualityFinding {
+  place: string;
+  blockId?: string;
+  text: string;
 }

@@ -56,11 +56,22 @@ export function fakePassages(
     target_text: text,
     flags: [],
     edited,
+    retranslated: !edited,
   });
+  // What a re-translation replaced, for its undo (as the server keeps it).
+  const beneath = new Map<string, Passage>();
   const base = `/translations/${translationId}/passages/`;
   const routes: Record<string, Handler> = {
     [`GET ${base}`]: (req) => {
-      const chapter = Number(new URL(req.url ?? '', 'http://x').searchParams.get('chapter') ?? 0);
+      const query = new URL(req.url ?? '', 'http://x').searchParams;
+      const passage = query.get('passage');
+      // ?passage= answers the chapter holding that passage, as the server does.
+      const chapter =
+        passage === null
+          ? Number(query.get('chapter') ?? 0)
+          : chapters.findIndex((c) => c.passages.some((p) => p.block_id === passage));
+      if (chapter < 0)
+        return { status: 404, json: wireError('NOT_FOUND', `This book has no passage ${passage}`) };
       return {
         json: wirePassagesAnswer({
           translation_id: translationId,
@@ -89,9 +100,18 @@ export function fakePassages(
       const problem = editProblem(body.target, markersOf(p.source));
       if (problem)
         return { status: 400, json: wireError('VALIDATION_ERROR', problem.message, problem.details) };
+      if (p.retranslated) beneath.set(blockId, p);
       return replace(blockId, withText(p, body.target, true));
     };
-    routes[`DELETE ${base}${blockId}/`] = () => replace(blockId, engine.get(blockId) as Passage);
+    routes[`DELETE ${base}${blockId}/`] = () => {
+      const { p } = find(blockId);
+      const under = beneath.get(blockId);
+      beneath.delete(blockId);
+      return replace(
+        blockId,
+        (p.edited || p.retranslated) && under ? under : (engine.get(blockId) as Passage),
+      );
+    };
     routes[`POST ${base}${blockId}/retranslate/`] = (_req, raw) => {
       const body = JSON.parse(raw || '{}') as { instruction?: string };
       bodies.push(body);
@@ -114,9 +134,13 @@ export function fakePassages(
             },
           ),
         };
-      retranslations.used += 1;
       const { p } = find(blockId);
       const text = options.retranslated?.(p) ?? `${p.target_text ?? ''} (again)`;
+      // The same text again is said and not counted.
+      if (text === p.target_text || text === engine.get(blockId)?.target_text)
+        return { json: { ...wirePassageAnswer(p, { ...retranslations }), unchanged: true } };
+      retranslations.used += 1;
+      if (p.edited || !p.retranslated) beneath.set(blockId, p);
       return replace(blockId, withText(p, text, false));
     };
   }

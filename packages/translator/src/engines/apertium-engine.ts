@@ -58,13 +58,16 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
       const input = keys
         .map((k) => `<div id="b${k}">${escapeProse(batch.blocks[k] as string)}</div>`)
         .join('\n');
-      const output = await run(command, ['-f', 'html', '-u', pair], input, batch.signal);
+      // Unknown words come back marked (`*peeped`): the marks are taken out and the words told.
+      const output = await run(command, ['-f', 'html', pair], input, batch.signal);
       addUsage(batch.usage, { requests: 1 });
       const result: Record<string, string> = {};
       for (const m of output.matchAll(/<div id="b([^"]+)">([\s\S]*?)<\/div>/g)) {
         const key = m[1] as string;
         const source = batch.blocks[key] ?? '';
-        let text = unescapeProse(m[2] as string);
+        const marked = withoutUnknownMarks(unescapeProse(m[2] as string), source);
+        if (marked.words.length) batch.onUnknownWords?.(key, marked.words);
+        let text = marked.text;
         // Apertium adds spaces around format marks; keep the source's own edge whitespace.
         if (!/^\s/.test(source)) text = text.trimStart();
         if (!/\s$/.test(source)) text = text.trimEnd();
@@ -73,6 +76,21 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
       return result;
     },
   };
+}
+
+/**
+ * Apertium's reply without its unknown-word marks (`*peeped` -> `peeped`), and the words it marked
+ * (each once, at most 20); an asterisk the source has before a word is kept.
+ * @example withoutUnknownMarks('ella *peeped al libro', 'she peeped into the book') // { text: 'ella peeped al libro', words: ['peeped'] }
+ */
+export function withoutUnknownMarks(reply: string, source: string): { text: string; words: string[] } {
+  const words = new Set<string>();
+  const text = reply.replace(/\*(\p{L}[\p{L}\p{M}'’-]*)/gu, (mark, word: string) => {
+    if (source.includes(mark)) return mark;
+    if (words.size < 20) words.add(word);
+    return word;
+  });
+  return { text, words: [...words] };
 }
 
 /**

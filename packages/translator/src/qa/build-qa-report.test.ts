@@ -63,7 +63,7 @@ describe('buildQaReport', () => {
     });
     expect(report.glossary.terms).toEqual([{ term: 'Mara', expected: 'Marah', blocks: 2, compliant: 1 }]);
     expect(report.glossary.violations).toEqual([
-      { term: 'Mara', block_id: 'b2', expected: 'Marah', found: 'Mara' },
+      { term: 'Mara', block_id: 'b2', chapter: expect.any(String), expected: 'Marah', found: 'Mara' },
     ]);
     expect(report.inconsistent_names[0]?.renderings).toEqual([
       { text: 'Marah', blocks: 1 },

@@ -4,6 +4,8 @@ import { leftoverChatter, median, untranslatedReason, visibleLength } from './bl
 import { glossaryCompliance, type QaBlock } from './glossary-compliance';
 import type { BlockNote, QaReport } from './qa-report';
 import { qaSummary } from './qa-summary';
+import { glossaryWords, leftSourceWords } from './source-words';
+import { missingScript } from './target-script';
 
 export interface QaInput {
   /** The blocks this translation covers (a word-limited trial: only the translated part). */
@@ -13,6 +15,10 @@ export interface QaInput {
   notes?: BlockNote[];
   /** True when a text is still in the source language (sourceLanguageCheck); absent for the demo. */
   stillInSource?: (text: string) => boolean;
+  /** True when a word shared by a block and its translation reads as the source (sourceWordCheck). */
+  isSourceWord?: (word: string) => boolean;
+  /** The target language: a script it is written in must appear in its translated blocks. */
+  to?: string;
   refined?: QaReport['refined'];
   usage?: Usage;
 }
@@ -31,10 +37,24 @@ export function buildQaReport(input: QaInput): QaReport {
   const untranslated: QaReport['untranslated'] = [];
   const chatter: QaReport['chatter'] = [];
   const ratios: Array<{ block: QaBlock; ratio: number }> = [];
+  const notes = input.notes ?? [];
+  const marked = unknownWords(notes);
+  const keep = glossaryWords(input.glossary ?? []);
+  const source_words: QaReport['source_words'] = [];
+  const missing_script: QaReport['missing_script'] = [];
   for (const block of blocks) {
     const reason = untranslatedReason(block.source, block.target, input.stillInSource);
     if (reason) untranslated.push({ block_id: block.blockId, chapter: block.chapterId, reason });
     if (block.target === undefined) continue;
+    const where = { block_id: block.blockId, chapter: block.chapterId };
+    if (!reason) {
+      const left = new Set(marked.get(block.blockId));
+      if (input.isSourceWord)
+        for (const w of leftSourceWords(block.source, block.target, input.isSourceWord, keep)) left.add(w);
+      if (left.size) source_words.push({ ...where, words: [...left].slice(0, 5) });
+      const script = input.to ? missingScript(input.to, block.target) : null;
+      if (script) missing_script.push({ ...where, script });
+    }
     const found = leftoverChatter(block.source, block.target);
     if (found) chatter.push({ block_id: block.blockId, chapter: block.chapterId, found });
     const length = visibleLength(block.source);
@@ -49,22 +69,47 @@ export function buildQaReport(input: QaInput): QaReport {
       ratio: round(r.ratio),
       usual: round(usual),
     }));
-  const notes = input.notes ?? [];
   const chapters = new Map(blocks.map((b) => [b.blockId, b.chapterId]));
+  const position = new Map(blocks.map((b, i) => [b.blockId, i]));
+  const inOrder = <T extends { block_id: string }>(list: T[]) =>
+    [...list].sort((a, b) => (position.get(a.block_id) ?? 0) - (position.get(b.block_id) ?? 0));
+  const glossary = glossaryCompliance(
+    blocks,
+    input.glossary ?? [],
+    new Set(untranslated.map((u) => u.block_id)),
+  );
   const report: Omit<QaReport, 'summary'> = {
     blocks_total: blocks.length,
     blocks_translated: blocks.length - untranslated.length,
     untranslated,
-    ...glossaryCompliance(blocks, input.glossary ?? [], new Set(untranslated.map((u) => u.block_id))),
+    glossary: {
+      ...glossary.glossary,
+      violations: inOrder(glossary.glossary.violations).map((v) => ({
+        ...v,
+        chapter: chapters.get(v.block_id) ?? '',
+      })),
+    },
+    inconsistent_names: glossary.inconsistent_names,
     length_outliers,
-    repaired: notes
-      .filter((n) => n.kind === 'repaired')
-      .map((n) => ({ block_id: n.blockId, problem: n.problem, repair: n.repair })),
+    // Notes arrive as chunks finish, in no order: the report lists every finding in book order.
+    repaired: inOrder(
+      notes
+        .filter((n) => n.kind === 'repaired')
+        .map((n) => ({ block_id: n.blockId, problem: n.problem, repair: n.repair })),
+    ),
     chatter,
-    reported: notes
-      .filter((n) => n.kind === 'reported')
-      .map((n) => ({ block_id: n.blockId, chapter: chapters.get(n.blockId) ?? '', message: n.problem })),
-    refined: input.refined ?? [],
+    reported: inOrder(
+      notes
+        .filter((n) => n.kind === 'reported')
+        .map((n) => ({ block_id: n.blockId, chapter: chapters.get(n.blockId) ?? '', message: n.problem })),
+    ),
+    refined: inOrder(input.refined ?? []),
+    source_words,
+    missing_script,
+    unchecked: [
+      ...(input.stillInSource ? [] : (['source_language'] as const)),
+      ...(input.isSourceWord || marked.size ? [] : (['source_words'] as const)),
+    ],
     ...(input.usage
       ? {
           usage: {
@@ -102,6 +147,15 @@ export function qaFindings(report: QaReport): Map<string, string> {
         : 'the translation was much longer than the source; translate only the block',
     );
   return new Map([...findings].map(([id, list]) => [id, list.join('; ')]));
+}
+
+/** The words an engine marked as unknown, per block, from the notes taken while translating. */
+function unknownWords(notes: BlockNote[]): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const n of notes)
+    if (n.kind === 'unknown_words')
+      words.set(n.blockId, [...(words.get(n.blockId) ?? []), ...n.problem.split(', ').filter(Boolean)]);
+  return words;
 }
 
 function round(n: number): number {

@@ -10,7 +10,13 @@ export interface QaReport {
   glossary: {
     /** Each glossary term that occurs in the book: blocks it occurs in and blocks using its rendering. */
     terms: Array<{ term: string; expected: string; blocks: number; compliant: number }>;
-    violations: Array<{ term: string; block_id: string; expected: string; found: string | null }>;
+    violations: Array<{
+      term: string;
+      block_id: string;
+      chapter?: string;
+      expected: string;
+      found: string | null;
+    }>;
   };
   /** Names rendered more than one way, each rendering with the blocks it appears in. */
   inconsistent_names: Array<{ term: string; renderings: Array<{ text: string; blocks: number }> }>;
@@ -22,6 +28,16 @@ export interface QaReport {
   chatter: Array<{ block_id: string; chapter: string; found: string }>;
   /** Blocks the retry ladder had to report as failed at some attempt. */
   reported: Array<{ block_id: string; chapter: string; message: string }>;
+  /**
+   * Source-language words left inside translated blocks: those the engine marked as unknown
+   * (Apertium) and words of the source found again in the translation that read as the source
+   * language; at most a few per block (decision 235).
+   */
+  source_words: Array<{ block_id: string; chapter: string; words: string[] }>;
+  /** Translated blocks of some length without one character of the target language's script. */
+  missing_script: Array<{ block_id: string; chapter: string; script: string }>;
+  /** Checks that could not judge this translation (no detector for the pair, the demo engine). */
+  unchecked: Array<'source_language' | 'source_words'>;
   /** Flagged blocks translated once more with the finding stated, and whether that fixed it. */
   refined: Array<{ block_id: string; finding: string; fixed: boolean }>;
   /** What the provider was paid for (the CLI knows it; the server keeps its own counters). */
@@ -34,7 +50,8 @@ export type UntranslatedReason = 'identical' | 'source_language' | 'missing';
 /** What happened to a block on its way through the reply checks and the ladder. */
 export interface BlockNote {
   blockId: string;
-  kind: 'repaired' | 'reported';
+  /** 'unknown_words': words the engine marked as unknown and left as they were (`problem` lists them). */
+  kind: 'repaired' | 'reported' | 'unknown_words';
   problem: string;
   repair: string;
 }
@@ -55,5 +72,7 @@ export function withoutFindingsOf(report: QaReport, blockId: string): QaReport {
     chatter: other(report.chatter),
     reported: other(report.reported),
     refined: other(report.refined),
+    source_words: other(report.source_words ?? []),
+    missing_script: other(report.missing_script ?? []),
   };
 }

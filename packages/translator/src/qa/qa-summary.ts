@@ -17,6 +17,10 @@ export function qaSummary(report: Omit<QaReport, 'summary'>): string {
     parts.push(`${plural(report.chatter.length, 'passage', 'passages')} with leftover commentary or markup`);
   if (report.length_outliers.length)
     parts.push(`${plural(report.length_outliers.length, 'passage', 'passages')} of unusual length`);
+  const left = report.source_words?.length ?? 0;
+  if (left) parts.push(`${plural(left, 'passage', 'passages')} with words left in the source language`);
+  const script = report.missing_script?.length ?? 0;
+  if (script) parts.push(`${plural(script, 'passage', 'passages')} without the target language's script`);
   if (report.reported.length)
     parts.push(`${plural(report.reported.length, 'passage', 'passages')} reported by the retry ladder`);
   if (parts.length === 1 && report.blocks_translated === report.blocks_total) parts.push('no problems found');

@@ -14,6 +14,11 @@ export const passageEdits = pgTable(
       .references(() => translations.id, { onDelete: 'cascade' }),
     blockId: text('block_id').notNull(),
     text: text('text').notNull(),
+    /** 'edit' (typed by the owner) or 'retranslation' (one passage translated again, decision 234). */
+    kind: text('kind').notNull().default('edit'),
+    /** What the passage showed before this text, when that was itself an edit or a re-translation: undo restores it. */
+    previousText: text('previous_text'),
+    previousKind: text('previous_kind'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.translationId, t.blockId] })],

@@ -2,6 +2,7 @@ import type { Passage, PassageFlag } from '@booktranslate/contract';
 import { needsTranslation } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import {
+  type EditLayer,
   passageEditsRepository as edits,
   joinSavedUnits,
   translationMemoryRepository as memory,
@@ -18,26 +19,32 @@ export async function targetsOf(
   db: Executor,
   reader: Reader,
   blocks: ReaderBlock[],
-  editsOfBook?: Map<string, string>,
-): Promise<Map<string, { text: string; edited: boolean }>> {
+  editsOfBook?: Map<string, EditLayer>,
+): Promise<Map<string, Target>> {
   const ids = blocks.map((b) => b.id);
   const engine = joinSavedUnits(await memory.savedUnits(db, reader.t.id, ids));
-  const own = editsOfBook ?? (await edits.all(db, reader.t.id));
-  const targets = new Map<string, { text: string; edited: boolean }>();
+  const own = editsOfBook ?? (await edits.layers(db, reader.t.id, ids));
+  const targets = new Map<string, Target>();
   for (const block of blocks) {
-    const edit = own.get(block.id);
+    const layer = own.get(block.id);
     const text = engine.get(block.id);
-    if (edit !== undefined) targets.set(block.id, { text: edit, edited: true });
-    else if (text !== undefined) targets.set(block.id, { text, edited: false });
+    if (layer !== undefined) targets.set(block.id, { text: layer.text, layer: layer.kind });
+    else if (text !== undefined) targets.set(block.id, { text, layer: null });
     else if (reader.covered.has(block.id) && !needsTranslation(block.text))
-      targets.set(block.id, { text: block.text, edited: false });
+      targets.set(block.id, { text: block.text, layer: null });
   }
   return targets;
 }
 
+/** A passage's text as shown, and whether an edit or a re-translation lies over the engine's. */
+export interface Target {
+  text: string;
+  layer: EditLayer['kind'] | null;
+}
+
 export function passageView(
   block: ReaderBlock,
-  target: { text: string; edited: boolean } | undefined,
+  target: Target | undefined,
   flags: PassageFlag[],
 ): Passage {
   return {
@@ -46,8 +53,9 @@ export function passageView(
     source: toSpans(block.text, block.inlines),
     target: target ? toSpans(target.text, block.inlines) : null,
     target_text: target?.text ?? null,
-    // The report judged the engine's text: an edit replaced what it flagged.
-    flags: target?.edited ? [] : flags,
-    edited: target?.edited ?? false,
+    // The report judged the engine's text: an edit or a re-translation replaced what it flagged.
+    flags: target?.layer ? [] : flags,
+    edited: target?.layer === 'edit',
+    retranslated: target?.layer === 'retranslation',
   };
 }

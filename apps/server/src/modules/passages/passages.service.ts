@@ -17,22 +17,26 @@ import type { PassagesDeps } from './passages-deps';
 import { placeholderProblem } from './placeholder-problems';
 import type { ReaderBlock } from './reader-book';
 
-/** GET /translations/{id}/passages/?chapter=N: one chapter, every chapter's title and flag count. */
+/**
+ * GET /translations/{id}/passages/?chapter=N: one chapter, every chapter's title and flag count;
+ * `?passage=c3.b56` answers the chapter holding that passage (the QA report's links).
+ */
 export async function listPassages(
   deps: PassagesDeps,
   userId: string,
   id: string,
-  chapter: number,
+  query: { chapter: number; passage?: string | undefined },
 ): Promise<PassagesResponse> {
   const reader = await openReader(deps, userId, id);
   const { t, book } = reader;
+  const chapter = query.passage === undefined ? query.chapter : chapterOf(reader, query.passage);
   if (chapter > 0 && chapter >= book.chapters.length)
     throw new AppError(
       'NOT_FOUND',
       `This book has ${book.chapters.length} chapters (from 0); no chapter ${chapter}`,
     );
   const flags = flagsByBlock(await reports.find(deps.db, t.id));
-  const ownEdits = await edits.all(deps.db, t.id);
+  const ownEdits = await edits.layers(deps.db, t.id);
   const blocks = book.chapters[chapter]?.blocks ?? [];
   const targets = await targetsOf(deps.db, reader, blocks, ownEdits);
   return {
@@ -93,13 +97,24 @@ export async function editPassage(
   if (problem) throw new AppError('VALIDATION_ERROR', problem.message, problem.details);
   const text = keepEdges(block.text, target);
   await changeLocked(deps, reader, async (tx) => {
-    await edits.save(tx, reader.t.id, block.id, text);
+    const before = (await edits.layers(tx, reader.t.id, [block.id])).get(block.id);
+    // An edit over a re-translation keeps it for undo; over an edit, what that one replaced.
+    const previous = before?.kind === 'retranslation' ? before : (before?.previous ?? null);
+    await edits.saveLayer(tx, reader.t.id, block.id, {
+      text,
+      kind: 'edit',
+      previous: previous && { text: previous.text, kind: previous.kind },
+    });
     return true;
   });
   return onePassage(deps, reader, block);
 }
 
-/** DELETE …/passages/{block_id}/: the engine's version again (nothing to undo answers the same). */
+/**
+ * DELETE …/passages/{block_id}/: undoes the edit or re-translation shown: back to the text it
+ * replaced (an edit or a re-translation kept for this), else the engine's version (nothing to undo
+ * answers the same).
+ */
 export async function revertPassage(
   deps: PassagesDeps,
   userId: string,
@@ -108,8 +123,20 @@ export async function revertPassage(
 ): Promise<PassageResponse> {
   const reader = await openReader(deps, userId, id);
   const block = blockOf(reader, blockId);
-  await changeLocked(deps, reader, (tx) => edits.remove(tx, reader.t.id, block.id));
+  await changeLocked(deps, reader, async (tx) => {
+    const layer = (await edits.layers(tx, reader.t.id, [block.id])).get(block.id);
+    if (!layer?.previous) return edits.remove(tx, reader.t.id, block.id);
+    await edits.saveLayer(tx, reader.t.id, block.id, { ...layer.previous, previous: null });
+    return true;
+  });
   return onePassage(deps, reader, block);
+}
+
+/** The reader's page holding block `blockId`; 404 when the book has none. */
+function chapterOf(reader: Reader, blockId: string): number {
+  const found = reader.book.chapters.find((c) => c.blocks.some((b) => b.id === blockId));
+  if (!found) throw new AppError('NOT_FOUND', `This book has no passage ${blockId}`);
+  return found.index;
 }
 
 /**
@@ -135,6 +162,7 @@ export async function onePassage(
   deps: PassagesDeps,
   reader: Reader,
   block: ReaderBlock,
+  unchanged?: true,
 ): Promise<PassageResponse> {
   const t = (await translations.findById(deps.db, reader.t.id)) ?? reader.t;
   const targets = await targetsOf(deps.db, reader, [block]);
@@ -142,6 +170,7 @@ export async function onePassage(
   return {
     passage: passageView(block, targets.get(block.id), flags),
     retranslations: await retranslations(deps, t),
+    ...(unchanged ? { unchanged } : {}),
   };
 }
 

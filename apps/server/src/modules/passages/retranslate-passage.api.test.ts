@@ -17,7 +17,7 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
   beforeAll(async () => {
     h = await startPipelineHarness({
       llm: { latencyMs: 0 },
-      env: { PASSAGE_RETRANSLATIONS_PER_TRANSLATION: '2', PASSAGE_CHANGES_PER_MINUTE: '8' },
+      env: { PASSAGE_RETRANSLATIONS_PER_TRANSLATION: '2', PASSAGE_CHANGES_PER_MINUTE: '10' },
     });
     ({ owner, id } = await translatedReaderBook(h));
   }, 120_000);
@@ -34,22 +34,28 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     // One at a time per translation: of two at once, one is refused and not counted.
     h.llm.configure({ latencyMs: 300 });
     const pair = await Promise.all([
-      retranslate('c1.b4', { instruction: 'more formal' }),
-      retranslate('c1.b4', { instruction: 'more formal' }),
+      retranslate('c1.b4', { instruction: 'in capitals' }),
+      retranslate('c1.b4', { instruction: 'in capitals' }),
     ]);
     h.llm.configure({ latencyMs: 0 });
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const busy = pair.find((r) => r.statusCode === 409)!.json().error;
     expect(busy.details.reason).toBe('passage-retranslation-busy');
     const done = pair.find((r) => r.statusCode === 200)!.json();
-    // The engine's new text replaces the saved one and clears the edit.
-    expect(done.passage).toMatchObject({ block_id: 'c1.b4', edited: false, target_text: reverseWords(MARA) });
+    // The engine's new text is laid over the edit, marked as a re-translation.
+    expect(done.passage).toMatchObject({
+      block_id: 'c1.b4',
+      edited: false,
+      retranslated: true,
+      target_text: expect.stringContaining('ARAM'),
+    });
+    expect(done.unchanged).toBeUndefined();
     expect(done.retranslations).toEqual({ used: 1, limit: 2, follows_instructions: true });
 
     const sent = h.llm
       .received()
       .map((messages) => messages.map(messageText).join('\n'))
-      .filter((text) => text.includes('The reader asks for this translation: more formal'));
+      .filter((text) => text.includes('The reader asks for this translation: in capitals'));
     expect(sent).toHaveLength(1);
     const prompt = sent[0] as string;
     expect(prompt).toContain(`BLOCKS:\n${JSON.stringify({ '1': MARA })}`);
@@ -60,6 +66,23 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     const mara = brief.glossary.find((e: { source: string }) => e.source === 'Mara');
     expect(prompt).toContain(`Mara = ${mara.target}`);
 
+    // The re-translation is undone like an edit: back to the edit it replaced, then the engine's text.
+    const undo = () => owner.client.request('DELETE', `/translations/${id}/passages/c1.b4/`);
+    expect((await undo()).json().passage).toMatchObject({
+      edited: true,
+      retranslated: false,
+      target_text: 'Más tarde Mara fue al molino<g1>1</g1>.',
+    });
+    expect((await undo()).json().passage).toMatchObject({
+      edited: false,
+      retranslated: false,
+      target_text: reverseWords(MARA),
+    });
+    // The engine's answer again is the passage's text: said, not saved, not counted.
+    const same = (await retranslate('c1.b4')).json();
+    expect(same).toMatchObject({ unchanged: true, retranslations: { used: 1 } });
+    expect(same.passage).toMatchObject({ retranslated: false, target_text: reverseWords(MARA) });
+
     // A failing engine answers 503 and gives the count back.
     h.llm.configure({ insufficientQuota: true });
     const failed = await retranslate('c1.b5');
@@ -69,7 +92,7 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
     const page = (await owner.client.get(`/translations/${id}/passages/`)).json();
     expect(page.retranslations).toEqual({ used: 1, limit: 2, follows_instructions: true });
 
-    expect((await retranslate('c1.b5')).json().retranslations).toEqual({
+    expect((await retranslate('c1.b5', { instruction: 'in capitals' })).json().retranslations).toEqual({
       used: 2,
       limit: 2,
       follows_instructions: true,
@@ -107,6 +130,7 @@ describe('POST /translations/{id}/passages/{block_id}/retranslate/', () => {
 
   it('bounds the changes one client makes per minute (each may cost a rewrite of the files)', async () => {
     const undo = () => owner.client.request('DELETE', `/translations/${id}/passages/c1.b2/`);
+    // The first test undid twice: 8 more reach the limit of 10.
     for (let i = 0; i < 8; i++) expect((await undo()).statusCode).toBe(200);
     const limited = await undo();
     expect(limited.statusCode).toBe(429);
@@ -126,7 +150,7 @@ describe('re-translating with an engine that does not follow instructions (here 
   }, 120_000);
   afterAll(() => h?.close());
 
-  it('says so, refuses an instruction without counting it, and translates again without one', async () => {
+  it('says so, refuses an instruction, and says an identical answer without counting it', async () => {
     const page = (await owner.client.get(`/translations/${id}/passages/`)).json();
     expect(page.retranslations).toEqual({ used: 0, limit: 50, follows_instructions: false });
     const url = `/translations/${id}/passages/c1.b4/retranslate/`;
@@ -137,9 +161,13 @@ describe('re-translating with an engine that does not follow instructions (here 
       details: { field: 'instruction', reason: 'instruction-not-followed' },
     });
     expect(refused.json().error.message).toContain('does not follow instructions');
-    // A blank instruction is no instruction.
+    // A blank instruction is no instruction; the demo engine can only answer what it gave before.
     const done = await owner.client.post(url, { instruction: '  ' });
     expect(done.statusCode).toBe(200);
-    expect(done.json().retranslations).toEqual({ used: 1, limit: 50, follows_instructions: false });
+    expect(done.json()).toMatchObject({
+      unchanged: true,
+      passage: { block_id: 'c1.b4', retranslated: false, edited: false },
+      retranslations: { used: 0, limit: 50, follows_instructions: false },
+    });
   });
 });

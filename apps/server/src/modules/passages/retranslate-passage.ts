@@ -1,18 +1,12 @@
 import type { PassageResponse } from '@booktranslate/contract';
-import {
-  isTranslatorError,
-  limiterFor,
-  needsTranslation,
-  translatePassage,
-  withoutFindingsOf,
-} from '@booktranslate/translator';
+import { isTranslatorError, limiterFor, needsTranslation, translatePassage } from '@booktranslate/translator';
 import { AppError } from '../../errors';
 import {
+  type EditLayer,
   passageEditsRepository as edits,
   isSpendCeilingError,
+  joinSavedUnits,
   translationMemoryRepository as memory,
-  qaReportRepository as reports,
-  sourceHash,
   toEngineBrief,
   translationsRepository as translations,
   withSpendCeiling,
@@ -30,7 +24,8 @@ const TIME_LIMIT_MS = 120_000;
  * POST …/passages/{block_id}/retranslate/: the translation's engine translates one passage again
  * with the brief, its glossary hits, the passages around it and the reader's wish. Free (no credit),
  * counted against the translation's provider ceiling, at most `retranslationLimit` per translation
- * and one at a time. The new text replaces the engine's saved one and clears an edit of the passage.
+ * and one at a time. The new text is laid over the passage like an edit, so undo restores what it
+ * replaced; an answer equal to the passage's text or the engine's first one is not counted.
  */
 export async function retranslatePassage(
   deps: PassagesDeps,
@@ -56,8 +51,8 @@ export async function retranslatePassage(
       { field: 'instruction', reason: 'instruction-not-followed' },
     );
   const mark = await claim(deps, reader);
-  // An edit made while the engine works is the owner's newer word: only the one seen now is cleared.
-  const editBefore = (await edits.of(deps.db, reader.t.id, [block.id])).get(block.id);
+  // What the passage showed when asked: an edit saved while the engine works is the owner's newer word.
+  const before = (await edits.layers(deps.db, reader.t.id, [block.id])).get(block.id);
   let text: string;
   try {
     text = await translateAgain(deps, reader, block, wish);
@@ -65,18 +60,24 @@ export async function retranslatePassage(
     await translations.releaseRetranslation(deps.db, reader.t.id, mark, true);
     throw engineError(error);
   }
+  // The same text again (a rule-based engine always answers so): said, not saved, not counted.
+  const engineText = joinSavedUnits(await memory.savedUnits(deps.db, reader.t.id, [block.id])).get(block.id);
+  if (text === engineText || text === before?.text) {
+    await translations.releaseRetranslation(deps.db, reader.t.id, mark, true);
+    return onePassage(deps, reader, block, true);
+  }
   try {
     await changeLocked(deps, reader, async (tx) => {
-      await memory.replaceBlock(tx, reader.t.id, {
-        blockId: block.id,
-        sourceHash: sourceHash(block.text),
-        text,
-        words: block.words,
-      });
-      const editNow = (await edits.of(tx, reader.t.id, [block.id])).get(block.id);
-      if (editNow === editBefore) await edits.remove(tx, reader.t.id, block.id);
-      const report = await reports.find(tx, reader.t.id);
-      if (report) await reports.replace(tx, reader.t.id, withoutFindingsOf(report, block.id));
+      const now = (await edits.layers(tx, reader.t.id, [block.id])).get(block.id);
+      const replaced = now?.text === before?.text ? before : undefined;
+      const layer = retranslationOver(text, replaced);
+      // A newer edit stays on top, with the re-translation kept beneath it for its undo.
+      await edits.saveLayer(
+        tx,
+        reader.t.id,
+        block.id,
+        now && !replaced ? { ...now, previous: { text, kind: 'retranslation' } } : layer,
+      );
       await translations.releaseRetranslation(tx, reader.t.id, mark, false);
       return true;
     });
@@ -86,6 +87,15 @@ export async function retranslatePassage(
     throw error;
   }
   return onePassage(deps, reader, block);
+}
+
+/**
+ * A re-translation laid over the passage like an edit (decision 234): undo restores the edit it
+ * replaced, or what a replaced re-translation had replaced, else the engine's text.
+ */
+function retranslationOver(text: string, replaced: EditLayer | undefined): EditLayer {
+  const previous = replaced?.kind === 'edit' ? replaced : (replaced?.previous ?? null);
+  return { text, kind: 'retranslation', previous: previous && { text: previous.text, kind: previous.kind } };
 }
 
 /** Takes one re-translation from the translation's allowance and answers its mark, or says why not. */

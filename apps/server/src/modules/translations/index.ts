@@ -4,6 +4,7 @@
  */
 
 export { toEngineBrief } from './brief/engine-brief';
+export { type EngineCoverage, engineCoverage } from './engines/engine-pairs';
 export { createEngineSelector } from './engines/engine-selection';
 export { isSpendCeilingError, withSpendCeiling } from './engines/spend-ceiling';
 export type { SpendCeilingSettings } from './engines/spend-ceiling-settings';
@@ -13,7 +14,7 @@ export {
   failedOriginalsJobDefinitions,
   failedOriginalsWorkerHandlers,
 } from './outputs/failed-originals.jobs';
-export { passageEditsRepository } from './passage-edits.repository';
+export { type EditLayer, passageEditsRepository } from './passage-edits.repository';
 export { joinSavedUnits, sourceHash } from './pipeline/book-blocks';
 export type { EngineChoice, PipelineDeps } from './pipeline/pipeline-deps';
 export { pipelineLogBindings } from './pipeline/pipeline-log-bindings';

@@ -52,6 +52,7 @@ function passageOf(blockId: string, demo: DemoPassage, lang: string, changes: Mo
     target_text: text,
     flags: fresh ? (demo.flags ?? []) : [],
     edited: edit !== undefined,
+    retranslated: edit === undefined && changes.engine[blockId] !== undefined,
   });
 }
 
@@ -113,12 +114,22 @@ export const passageRoutes: [string, RegExp, Route][] = [
         c.edits[blockId] = text;
       }),
   ],
-  ['DELETE', PASSAGE, (s, m) => change(s, m, (c, _demo, _lang, blockId) => delete c.edits[blockId])],
+  [
+    'DELETE',
+    PASSAGE,
+    // Undo takes back the edit, else the re-translation (mock mode keeps one step).
+    (s, m) =>
+      change(s, m, (c, _demo, _lang, blockId) => {
+        if (c.edits[blockId] !== undefined) delete c.edits[blockId];
+        else delete c.engine[blockId];
+      }),
+  ],
   [
     'POST',
     /^\/translations\/([^/]+)\/passages\/([^/]+)\/retranslate\/$/,
-    (s, m, b) =>
-      change(s, m, (c, demo, lang) => {
+    (s, m, b) => {
+      const wish = typeof b.instruction === 'string' && b.instruction.trim();
+      const answer = change(s, m, (c, demo, lang) => {
         if (c.used >= MOCK_RETRANSLATIONS)
           throw fail(
             429,
@@ -126,13 +137,15 @@ export const passageRoutes: [string, RegExp, Route][] = [
             `This translation has used all ${MOCK_RETRANSLATIONS} re-translations of single passages.`,
             { reason: 'passage-retranslation-limit', used: c.used, limit: MOCK_RETRANSLATIONS },
           );
+        // The demo engine has nothing new to say without a wish: the same text, not counted.
+        if (!wish) return;
         c.used += 1;
         const blockId = String(m[2]);
         delete c.edits[blockId];
-        // The demo engine has nothing new to say: its version again, with the wish it was given.
-        const wish = typeof b.instruction === 'string' && b.instruction.trim();
         const base = (lang === 'es' && demo.target) || demo.source;
-        c.engine[blockId] = wish ? `${base} (demo engine, asked for “${wish}”)` : base;
-      }),
+        c.engine[blockId] = `${base} (demo engine, asked for “${wish}”)`;
+      });
+      return wish ? answer : { ...answer, unchanged: true };
+    },
   ],
 ];

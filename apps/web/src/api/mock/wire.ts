@@ -230,6 +230,7 @@ export function wirePassage(over: Partial<Passage> = {}): Passage {
     target_text: 'El mar estaba en calma.',
     flags: [],
     edited: false,
+    retranslated: false,
     ...over,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -189,10 +189,16 @@ describe('TranslationDialog', () => {
         json: {
           blocks_total: 2567,
           blocks_translated: 2541,
-          untranslated: [{ block_id: 'c3.b7', chapter: 'Chapter III', reason: 'identical' }],
+          // Stored out of order, as chunks finished.
+          untranslated: [
+            { block_id: 'c10.b2', chapter: 'Chapter X', reason: 'missing' },
+            { block_id: 'c3.b7', chapter: 'Chapter III', reason: 'identical' },
+          ],
           glossary: {
             terms: [{ term: 'Mina', expected: 'Mina', blocks: 41, compliant: 38 }],
-            violations: [{ term: 'Mina', block_id: 'c4.b2', expected: 'Mina', found: 'Minna' }],
+            violations: [
+              { term: 'Mina', block_id: 'c4.b2', chapter: 'Chapter IV', expected: 'Mina', found: 'Minna' },
+            ],
           },
           inconsistent_names: [],
           length_outliers: [],
@@ -200,6 +206,9 @@ describe('TranslationDialog', () => {
           chatter: [],
           reported: [],
           refined: [],
+          source_words: [{ block_id: 'c2.b5', chapter: 'Chapter II', words: ['peeped', 'daisies'] }],
+          missing_script: [],
+          unchecked: [],
           summary: '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
         },
       }),
@@ -220,9 +229,72 @@ describe('TranslationDialog', () => {
     expect(details.open).toBe(false);
     await userEvent.click(line);
     expect(details.open).toBe(true);
-    expect(screen.getByText('Untranslated passages (1)')).toBeInTheDocument();
-    expect(screen.getByText('Chapter III (c3.b7): left as the source')).toBeInTheDocument();
-    expect(screen.getByText('“Mina” should be “Mina”, found “Minna” (c4.b2)')).toBeInTheDocument();
+    expect(screen.getByText('Untranslated passages (2)')).toBeInTheDocument();
+    // Each finding names its chapter and links to its passage in the reader, in book order.
+    const reader = `/books/${book.id}/translations/${T1}/read`;
+    const untranslated = within(screen.getByText('Untranslated passages (2)').closest('section')!);
+    const items = untranslated.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Chapter III: left as the source',
+      'Chapter X: not translated',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Chapter III' })).toHaveAttribute(
+      'href',
+      `${reader}?passage=c3.b7`,
+    );
+    expect(screen.queryByText(/c3\.b7/)).toBeNull();
+    const glossary = screen.getByText('Glossary not followed (1)').closest('section')!;
+    expect(glossary.textContent).toContain('Chapter IV: “Mina” should be “Mina”, found “Minna”');
+    expect(within(glossary).getByRole('link', { name: 'Chapter IV' })).toHaveAttribute(
+      'href',
+      `${reader}?passage=c4.b2`,
+    );
+    const left = screen.getByText('Words left in the source language (1)').closest('section')!;
+    expect(left.textContent).toContain('Chapter II: words left in the source language: “peeped”, “daisies”');
+    // Findings were listed: no "Every check passed" beside them.
+    expect(screen.queryByText('Every check passed.')).toBeNull();
+  });
+
+  it('says "Every check passed" only when no check found anything and none was left out', async () => {
+    const empty = {
+      blocks_total: 12,
+      blocks_translated: 12,
+      untranslated: [],
+      glossary: { terms: [], violations: [] },
+      inconsistent_names: [],
+      length_outliers: [],
+      repaired: [],
+      chatter: [],
+      reported: [],
+      refined: [],
+      source_words: [],
+      missing_script: [],
+      summary: '12 of 12 passages translated; no problems found',
+    };
+    for (const [unchecked, said] of [
+      [[], 'Every check passed.'],
+      [
+        ['source_words'],
+        'The checks that ran found nothing; not checked: words left in the source language.',
+      ],
+    ] as const) {
+      server?.close();
+      server = await startApiServer({
+        [`GET /translations/${T1}/report/`]: () => ({ json: { ...empty, unchecked } }),
+      });
+      const view = renderWith(
+        <TranslationDialog
+          book={book}
+          translation={translation({})}
+          onClose={() => {}}
+          onChanged={async () => {}}
+        />,
+        { user: testUser() },
+      );
+      await userEvent.click(await screen.findByText('12 of 12 passages translated; no problems found'));
+      expect(screen.getByText(said)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('a translation waiting for its glossary review opens the glossary and continues through the API', async () => {

@@ -154,7 +154,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       )}
       {status === 'completed' && (
         <>
-          <QualitySummary translationId={t.id} />
+          <QualitySummary bookId={book.id} translationId={t.id} />
           <div className="mt-4">
             <Link to={`/books/${book.id}/translations/${t.id}/read`} className={buttonClass('primary', 'sm')}>
               Read and review

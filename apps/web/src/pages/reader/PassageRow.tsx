@@ -50,14 +50,15 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
       data-index={index}
       // The first passage is the tab stop until the list moves it (PassageList, in the DOM).
       tabIndex={index === 0 ? 0 : -1}
-      aria-label={`Passage ${index + 1}${flagged ? ', flagged' : ''}${passage.edited ? ', edited' : ''}`}
+      data-block-id={passage.block_id}
+      aria-label={`Passage ${index + 1}${flagged ? ', flagged' : ''}${passage.edited ? ', edited' : ''}${passage.retranslated ? ', re-translated' : ''}`}
       className={`scroll-mt-24 rounded-lg border p-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
         flagged
           ? 'border-amber-300 bg-amber-50 dark:border-amber-700/70 dark:bg-amber-950/30'
           : 'border-slate-200 dark:border-slate-800'
       }`}
     >
-      {(flagged || passage.edited) && (
+      {(flagged || passage.edited || passage.retranslated) && (
         <ul className="mb-2 space-y-1 text-sm">
           {passage.flags.map((f) => (
             <li key={`${f.reason}${f.message}`} className="flex flex-wrap items-baseline gap-x-2">
@@ -73,6 +74,13 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
                 className={`${BADGE} bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100`}
               >
                 Edited
+              </span>
+            </li>
+          )}
+          {passage.retranslated && (
+            <li>
+              <span className={`${BADGE} bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100`}>
+                Re-translated
               </span>
             </li>
           )}
@@ -111,7 +119,9 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
           >
             Re-translate
           </Button>
-          {passage.edited && <UndoEditButton blockId={passage.block_id} onDone={close} />}
+          {(passage.edited || passage.retranslated) && (
+            <UndoEditButton blockId={passage.block_id} retranslated={passage.retranslated} onDone={close} />
+          )}
         </div>
       )}
       {mode === 'retranslate' && <RetranslateForm passage={passage} onClose={close} />}

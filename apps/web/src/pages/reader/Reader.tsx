@@ -9,6 +9,7 @@ import { BOOKS_KEY } from '../dashboard/useBooks';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
 import { allowanceText, ReaderContext, type ReaderInfo } from './ReaderContext';
+import { useLinkedPassage } from './useLinkedPassage';
 import { usePassages } from './usePassages';
 
 function loadError(err: unknown): string {
@@ -28,6 +29,18 @@ export default function Reader() {
   const chapter = Math.max(0, Math.trunc(Number(search.get('chapter'))) || 0);
   const book = useQuery({ queryKey: [...BOOKS_KEY, bookId], queryFn: () => getBook(bookId), retry: false });
   const query = usePassages(translationId, chapter);
+  const openLinked = useCallback(
+    (index: number) =>
+      setSearch((s) => ({ ...Object.fromEntries(s), chapter: String(index) }), { replace: true }),
+    [setSearch],
+  );
+  // A QA finding's link (?passage=c3.b56) opens that passage's chapter and focuses it.
+  useLinkedPassage(
+    translationId,
+    search.get('passage'),
+    query.isPlaceholderData ? undefined : query.data?.chapter,
+    openLinked,
+  );
   const data = query.data;
   const top = useRef<HTMLDivElement>(null);
 

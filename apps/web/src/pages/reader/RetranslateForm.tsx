@@ -15,14 +15,17 @@ export function RetranslateForm({ passage, onClose }: { passage: Passage; onClos
   const reader = useReader();
   const retranslate = useRetranslatePassage(reader.translationId, reader.chapter);
   const [instruction, setInstruction] = useState('');
+  // The engine answered the text the passage had: nothing changed and nothing was counted.
+  const [same, setSame] = useState(false);
   const id = useId();
   const { used, limit, follows_instructions: followsWishes } = reader.retranslations;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setSame(false);
     retranslate.mutate(
       { blockId: passage.block_id, instruction: followsWishes ? instruction : '' },
-      { onSuccess: () => onClose() },
+      { onSuccess: (answer) => (answer.unchanged ? setSame(true) : onClose()) },
     );
   };
   const onKeyDown = closeOnEscape(retranslate.isPending, onClose);
@@ -58,8 +61,14 @@ export function RetranslateForm({ passage, onClose }: { passage: Passage; onClos
         </p>
       )}
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        {allowanceText(reader.retranslations)} for this translation. Your edit, if any, is replaced.
+        {allowanceText(reader.retranslations)} for this translation. Your edit, if any, is replaced; Undo
+        brings it back.
       </p>
+      {same && (
+        <p role="status" className="text-sm">
+          The engine gave the same translation; this did not count.
+        </p>
+      )}
       {retranslate.isPending && (
         <p role="status" className="text-sm">
           Re-translating...

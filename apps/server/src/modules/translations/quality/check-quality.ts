@@ -9,6 +9,7 @@ import {
   qaFindings,
   refineFlagged,
   sourceLanguageCheck,
+  sourceWordCheck,
 } from '@booktranslate/translator';
 import type { TranslationRow } from '../../../db/schema/translations';
 import { toEngineBrief } from '../brief/engine-brief';
@@ -44,11 +45,14 @@ export async function checkQuality(
   const choice = await deps.engineFor(from, t.targetLanguage);
   const stillInSource = choice.isDemo ? undefined : await sourceLanguageCheck(from, t.targetLanguage);
   const brief = toEngineBrief(t.brief);
+  const isSourceWord = choice.isDemo ? undefined : await sourceWordCheck(from, t.targetLanguage);
   const input = {
     blocks,
     glossary: brief?.glossary,
     notes: await reports.notes(deps.db, t.id, t.run),
     stillInSource,
+    isSourceWord,
+    to: t.targetLanguage,
   };
   const first = buildQaReport(input);
   const findings = qaFindings(first);

@@ -1,14 +1,21 @@
-import type { TranslationReport } from '@booktranslate/contract';
+import { previewPhrase, type TranslationReport } from '@booktranslate/contract';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { ownTranslation } from '../own-translation';
+import { translationPreview } from '../library/translation-preview';
+import { translationsRepository as translations } from '../translations.repository';
 import { qaReportRepository as reports } from './qa-report.repository';
 
-/** GET /translations/{id}/report/: the owner's QA report (404 for anyone else's id, 409 before one exists). */
+/**
+ * GET /translations/{id}/report/: the owner's QA report (404 for anyone else's id, 409 before one
+ * exists). A Free preview's summary says so first: its passage count is the preview's, not the
+ * book's (decision 226).
+ */
 export async function getReport(db: Database, userId: string, id: string): Promise<TranslationReport> {
-  const t = await ownTranslation(db, userId, id);
-  const report = await reports.find(db, t.id);
+  const found = await translations.findForUserWithBook(db, userId, id);
+  if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
+  const report = await reports.find(db, found.translation.id);
   if (!report) throw new AppError('CONFLICT', 'The quality report is written when the translation completes');
   const { usage: _usage, ...rest } = report;
-  return rest;
+  const preview = translationPreview(found.translation, found.book.wordCount);
+  return preview ? { ...rest, summary: `This is ${previewPhrase(preview)}; ${rest.summary}` } : rest;
 }

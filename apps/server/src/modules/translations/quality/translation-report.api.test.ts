@@ -73,7 +73,27 @@ describe('GET /translations/{id}/report/ after a run through the fake model', ()
     expect(zebedee).toMatchObject({ target: 'eedebeZ', count: 2 });
     expect(brief.glossary.find((e: { source: string }) => e.source === 'Mara')).toMatchObject({ count: 12 });
 
+    // Every list is in book order (chunks finish in any order).
+    const order = (list: { block_id: string }[]) => list.map((f) => f.block_id);
+    const natural = (ids: string[]) => [...ids].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(order(report.glossary.violations)).toEqual(natural(order(report.glossary.violations)));
+    expect(order(report.repaired)).toEqual(natural(order(report.repaired)));
+    expect(report.unchecked).toEqual([]);
+
     const stranger = await h.newUser();
     expect((await stranger.client.get(`/translations/${id}/report/`)).statusCode).toBe(404);
+  }, 120_000);
+
+  it('flags an Arabic translation with no Arabic letter, each passage with its chapter', async () => {
+    const owner = await h.newUser({ READER: 1 });
+    const upload = await owner.upload('mara.txt', book(), { target_language: 'ar' });
+    expect(upload.statusCode).toBe(201);
+    const id = upload.json().data.translation.id as string;
+    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    const report = (await owner.client.get(`/translations/${id}/report/`)).json();
+    // The fake model answers reversed Latin words whatever the target: none of it is Arabic.
+    expect(report.missing_script.length).toBeGreaterThan(10);
+    expect(report.missing_script[0]).toMatchObject({ block_id: 'c1.b2', chapter: 'CHAPTER 1', script: 'Arabic' });
+    expect(report.summary).toMatch(/passages without the target language's script/);
   }, 120_000);
 });
