@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import type { TranslationBrief } from '../../api/types';
+import type { GlossaryEntry, TranslationBrief } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 
+const cell =
+  'min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-800';
+
+/**
+ * Edits the brief: its save and cancel on top, the glossary searchable, each row with its case
+ * forms and a delete; a failed save says why and keeps the draft.
+ */
 export function BriefEditor({
   brief,
   onSave,
@@ -15,12 +22,18 @@ export function BriefEditor({
   const [draft, setDraft] = useState<TranslationBrief>(brief);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   const setEntry = (i: number, k: 'source' | 'target', v: string) =>
     setDraft((d) => ({ ...d, glossary: d.glossary.map((g, j) => (j === i ? { ...g, [k]: v } : g)) }));
+  const remove = (i: number) => setDraft((d) => ({ ...d, glossary: d.glossary.filter((_, j) => j !== i) }));
+  const shown = draft.glossary
+    .map((entry, i) => ({ entry, i }))
+    .filter(({ entry }) => matches(entry, search));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
+    setError(null);
     try {
       await onSave({ ...draft, glossary: draft.glossary.filter((g) => g.source.trim() && g.target.trim()) });
     } catch (err) {
@@ -31,6 +44,19 @@ export function BriefEditor({
 
   return (
     <form onSubmit={submit} className="mt-2 space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" loading={busy}>
+          Save brief
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
       <Field label="Genre">
         {(p) => (
           <input {...p} value={draft.genre} onChange={(e) => setDraft({ ...draft, genre: e.target.value })} />
@@ -56,50 +82,76 @@ export function BriefEditor({
         )}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Glossary</legend>
-        {draft.glossary.map((g, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: draft rows have no identity until saved
-          <div key={i} className="flex gap-2">
-            <input
-              aria-label={`Term ${i + 1}`}
-              className="w-1/2 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-800"
-              value={g.source}
-              onChange={(e) => setEntry(i, 'source', e.target.value)}
-            />
-            <input
-              aria-label={`Translation ${i + 1}`}
-              className="w-1/2 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-800"
-              value={g.target}
-              onChange={(e) => setEntry(i, 'target', e.target.value)}
-            />
-            {g.count !== undefined && (
-              <span className="self-center whitespace-nowrap text-xs text-slate-500" title="Uses in the book">
-                ×{g.count}
-              </span>
-            )}
-          </div>
-        ))}
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => setDraft((d) => ({ ...d, glossary: [...d.glossary, { source: '', target: '' }] }))}
-        >
-          Add term
-        </Button>
+        <legend className="text-sm font-medium">Glossary ({draft.glossary.length})</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            type="search"
+            aria-label="Search the glossary"
+            placeholder="Search terms"
+            className={`${cell} sm:max-w-xs`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setDraft((d) => ({ ...d, glossary: [{ source: '', target: '' }, ...d.glossary] }));
+            }}
+          >
+            Add term
+          </Button>
+        </div>
+        <ul className="max-h-96 space-y-2 overflow-y-auto pr-1">
+          {shown.map(({ entry: g, i }) => (
+            <li key={i} className="rounded border border-slate-200 p-2 dark:border-slate-700">
+              <div className="flex items-center gap-2">
+                <input
+                  aria-label={`Term ${i + 1}`}
+                  className={cell}
+                  value={g.source}
+                  onChange={(e) => setEntry(i, 'source', e.target.value)}
+                />
+                <input
+                  aria-label={`Translation ${i + 1}`}
+                  className={cell}
+                  value={g.target}
+                  onChange={(e) => setEntry(i, 'target', e.target.value)}
+                />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${g.source.trim() || `term ${i + 1}`}`}
+                  title="Delete this term"
+                  onClick={() => remove(i)}
+                >
+                  ✕
+                </Button>
+              </div>
+              {(g.count !== undefined || g.forms?.length) && (
+                <p className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+                  {g.count !== undefined && `${g.count.toLocaleString('en-US')} uses`}
+                  {g.count !== undefined && g.forms?.length ? ' · ' : ''}
+                  {g.forms?.length ? `also ${g.forms.join(', ')}` : ''}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        {search && shown.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No term matches “{search}”.</p>
+        )}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={busy}>
-          Save brief
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
     </form>
+  );
+}
+
+/** A row matches a search by its term, its translation or one of its forms (case-insensitive). */
+function matches(entry: GlossaryEntry, search: string): boolean {
+  const query = search.trim().toLocaleLowerCase();
+  if (!query) return true;
+  return [entry.source, entry.target, ...(entry.forms ?? [])].some((t) =>
+    t.toLocaleLowerCase().includes(query),
   );
 }
