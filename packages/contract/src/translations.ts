@@ -98,6 +98,11 @@ export const GlossaryEntry = z.object({
   note: z.string().max(500).optional(),
   /** Occurrences in the whole book, when the terms pass counted them (shown in the brief editor). */
   count: z.number().int().min(0).optional(),
+  /**
+   * The book's other forms of the source term, its case forms ("Атоса", "Атосом" for "Атос"): the
+   * engine is told them so every form gets the one rendering.
+   */
+  forms: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
 });
 
 /** The translation brief the analysis step writes and the user may edit. */
@@ -122,6 +127,11 @@ export const BriefResponse = z.object({
   brief: Brief.nullable(),
   /** Glossary terms whose blocks are translated again after an edit of a finished translation. */
   changed_terms: z.array(z.string()),
+  /**
+   * False when the translation's engine translates without the glossary (Apertium, the demo
+   * engine): the screens say so where the glossary is shown. Null until an engine is chosen.
+   */
+  engine_follows_glossary: z.boolean().nullable(),
 });
 
 /** One server-sent event (`event: progress`) on GET /translations/{id}/events/. */

@@ -2,11 +2,12 @@ import { API_BASE } from './apiBase';
 import { getApiOrigin, loadClient } from './loadClient';
 import { toQualityReport } from './qualityReport';
 import {
+  type BriefState,
   fromBrief,
   type QualityReport,
   type Translation,
   type TranslationBrief,
-  toBrief,
+  toBriefState,
   toTranslation,
 } from './types';
 
@@ -39,14 +40,14 @@ export async function rateTranslation(id: string, rating: number, comment?: stri
   });
 }
 
-export async function getBrief(id: string): Promise<TranslationBrief | null> {
+export async function getBrief(id: string): Promise<BriefState> {
   const { client } = await loadClient();
-  return toBrief(await client.api.translations.getBrief({ params: { id } }));
+  return toBriefState(await client.api.translations.getBrief({ params: { id } }));
 }
 
-export async function saveBrief(id: string, brief: TranslationBrief): Promise<TranslationBrief | null> {
+export async function saveBrief(id: string, brief: TranslationBrief): Promise<BriefState> {
   const { client } = await loadClient();
-  return toBrief(await client.api.translations.updateBrief({ params: { id }, body: fromBrief(brief) }));
+  return toBriefState(await client.api.translations.updateBrief({ params: { id }, body: fromBrief(brief) }));
 }
 
 /** The QA report, written when the translation completes. */

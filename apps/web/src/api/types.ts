@@ -148,6 +148,8 @@ export interface GlossaryEntry {
   note?: C.Brief['glossary'][number]['note'] | undefined;
   /** Occurrences in the whole book, when the analysis counted them. */
   count?: C.Brief['glossary'][number]['count'] | undefined;
+  /** The book's other forms of the term (its case forms), kept as they are on save. */
+  forms?: C.Brief['glossary'][number]['forms'] | undefined;
 }
 
 /** The brief the analysis step writes (genre, register, narrator, summary, style notes, glossary). */
@@ -176,7 +178,25 @@ export function toBrief(answer: RouteOutput<typeof routes.translations.getBrief>
       kind: g.kind,
       note: g.note,
       count: g.count,
+      forms: g.forms,
     })),
+  };
+}
+
+/** The brief screen's answer: the brief, and whether the translation's engine uses its glossary. */
+export interface BriefState {
+  brief: TranslationBrief | null;
+  /** False for engines that translate without the glossary; null until an engine is chosen. */
+  engineFollowsGlossary: RouteOutput<typeof routes.translations.getBrief>['engine_follows_glossary'];
+  /** After a save of a finished translation: the terms whose passages are translated again. */
+  changedTerms: RouteOutput<typeof routes.translations.getBrief>['changed_terms'];
+}
+
+export function toBriefState(answer: RouteOutput<typeof routes.translations.getBrief>): BriefState {
+  return {
+    brief: toBrief(answer),
+    engineFollowsGlossary: answer.engine_follows_glossary,
+    changedTerms: answer.changed_terms,
   };
 }
 
@@ -199,6 +219,7 @@ export function fromBrief(b: TranslationBrief): RouteInput<typeof routes.transla
         ...(kind ? { kind } : {}),
         ...(g.note ? { note: g.note } : {}),
         ...(g.count !== undefined ? { count: g.count } : {}),
+        ...(g.forms?.length ? { forms: g.forms } : {}),
       };
     }),
   };

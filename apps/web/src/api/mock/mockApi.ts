@@ -20,6 +20,7 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
+import { MOCK_GLOSSARY } from './mockGlossary';
 import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;
@@ -226,21 +227,31 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'GET',
     /^\/translations\/([^/]+)\/brief\/$/,
-    (s, m) =>
-      wireBriefAnswer(
+    (s, m) => {
+      const t = translationView(findTranslation(s, m[1]));
+      return wireBriefAnswer(
         m[1] ?? '',
-        { genre: 'Demo', register: 'neutral', summary: 'Mock mode: no analysis ran.' },
-        { status: translationView(findTranslation(s, m[1])).status },
-      ),
+        {
+          genre: 'Demo',
+          register: 'neutral',
+          summary: 'Mock mode: no analysis ran.',
+          glossary: MOCK_GLOSSARY,
+        },
+        { status: t.status, engine_follows_glossary: !t.engine_is_demo },
+      );
+    },
   ],
   [
     'PUT',
     /^\/translations\/([^/]+)\/brief\/$/,
-    (s, m, b) =>
-      wireBriefAnswer(m[1] ?? '', Brief.parse(b), {
-        status: translationView(findTranslation(s, m[1])).status,
+    (s, m, b) => {
+      const t = translationView(findTranslation(s, m[1]));
+      return wireBriefAnswer(m[1] ?? '', Brief.parse(b), {
+        status: t.status,
         edited: true,
-      }),
+        engine_follows_glossary: !t.engine_is_demo,
+      });
+    },
   ],
   [
     'GET',

@@ -211,6 +211,7 @@ export function wireBriefAnswer(
       ...brief,
     },
     changed_terms: [],
+    engine_follows_glossary: true,
     ...over,
   };
 }

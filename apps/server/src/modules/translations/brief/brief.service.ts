@@ -1,4 +1,5 @@
 import type { Brief } from '@booktranslate/contract';
+import { engineFollowsGlossary } from '@booktranslate/translator';
 import { AppError } from '../../../errors';
 import { lockOwnTranslation } from '../lock-own-translation';
 import { queuePrepare } from '../pipeline/pipeline-queue';
@@ -12,12 +13,13 @@ export interface BriefView {
   edited: boolean;
   brief: Brief | null;
   changed_terms: string[];
+  engine_follows_glossary: boolean | null;
 }
 
 export async function getBrief(deps: TranslationsDeps, userId: string, id: string): Promise<BriefView> {
   const t = await repo.findForUser(deps.db, userId, id);
   if (!t) throw new AppError('NOT_FOUND', 'Translation not found');
-  return view(t.id, t.status, t.briefEdited, t.brief, t.retranslateTerms ?? []);
+  return view(t, t.retranslateTerms ?? []);
 }
 
 /**
@@ -58,7 +60,7 @@ export async function updateBrief(
   });
   if (result.requeue) await queuePrepare(deps, { translationId: result.row.id, run: result.row.run });
   const r = result.row;
-  return view(r.id, r.status, r.briefEdited, r.brief, r.retranslateTerms ?? []);
+  return view(r, r.retranslateTerms ?? []);
 }
 
 /**
@@ -86,12 +88,16 @@ export function changedTerms(before: Brief['glossary'], after: Brief['glossary']
   return [...changed];
 }
 
-function view(id: string, status: string, edited: boolean, brief: unknown, changed: string[]): BriefView {
+function view(
+  t: { id: string; status: string; briefEdited: boolean; brief: unknown; engine: string | null },
+  changed: string[],
+): BriefView {
   return {
-    translation_id: id,
-    status: status as TranslationStatus,
-    edited,
-    brief: (brief as Brief | null) ?? null,
+    translation_id: t.id,
+    status: t.status as TranslationStatus,
+    edited: t.briefEdited,
+    brief: (t.brief as Brief | null) ?? null,
     changed_terms: changed,
+    engine_follows_glossary: t.engine ? engineFollowsGlossary(t.engine) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
 import { type Book, countWords } from '@booktranslate/ebook';
 import {
+  type BookBrief,
   chooseSourceLanguage,
   containsTerm,
   planChunksAsync,
@@ -9,6 +10,7 @@ import {
 import type { TranslationRow } from '../../../db/schema/translations';
 import { booksRepository } from '../../books/books.repository';
 import { loadOriginal } from '../../books/load-original';
+import { toEngineBrief } from '../brief/engine-brief';
 import { toStoredTitles, translateTitles } from '../brief/translate-titles';
 import {
   translationMemoryRepository as memory,
@@ -80,7 +82,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const titles = t.titles
     ? Promise.resolve(null)
     : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
-  if (t.retranslateTerms?.length) await forgetTermBlocks(deps, t, parsed, t.retranslateTerms);
+  if (t.retranslateTerms?.length)
+    await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
   const { chunks, wordsTotal, wordsDone } = await plan(
     deps,
     t.id,
@@ -100,7 +103,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   };
   // The analysis asks the model (brief and whole-book terms): chunks without a term start meanwhile.
   const review = t.reviewGlossary && choice.engine.understandsBrief;
-  const free = !t.brief && !review && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed) : [];
+  const free =
+    !t.brief && !review && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed, from) : [];
   if (free.length > 0) {
     const started = await db.transaction(async (tx) => {
       await memory.replaceChunks(tx, t.id, ref.run, chunks);
@@ -231,6 +235,13 @@ function isSaved(
   for (let i = 0; i < count; i++)
     if (saved.get(unitKey(blockId, { index: i, count }))?.sourceHash !== hash) return false;
   return true;
+}
+
+/** The changed terms with the case forms the brief lists for them ("Атос" -> also "Атоса", "Атосом"). */
+function withForms(terms: string[], brief: BookBrief | undefined): string[] {
+  const changed = new Set(terms);
+  const forms = (brief?.glossary ?? []).filter((e) => changed.has(e.source)).flatMap((e) => e.forms ?? []);
+  return [...new Set([...terms, ...forms])];
 }
 
 /**

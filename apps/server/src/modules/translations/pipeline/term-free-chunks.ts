@@ -5,10 +5,14 @@ import type { PlannedChunk } from '../translation-memory.repository';
 /**
  * The chunks in which no whole-book term candidate occurs: they need no glossary, so they may start
  * before the analysis answers (issue 12). Largest first, the order chunk jobs are sent in.
- * @example termFreeChunks(chunks, book).map((c) => c.seq)
+ * Every case form of a term counts (`language`: the book's).
+ * @example termFreeChunks(chunks, book, 'en').map((c) => c.seq)
  */
-export function termFreeChunks(chunks: PlannedChunk[], book: Book): PlannedChunk[] {
-  const terms = collectTermCandidates(book, { max: 2000 }).map((c) => c.term);
+export function termFreeChunks(chunks: PlannedChunk[], book: Book, language?: string): PlannedChunk[] {
+  const terms = collectTermCandidates(book, { max: 2000, ...(language ? { language } : {}) }).flatMap((c) => [
+    c.term,
+    ...c.forms,
+  ]);
   if (terms.length === 0) return [...chunks].sort(largestFirst);
   const escaped = terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const anyTerm = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'u');
