@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wireBriefAnswer, wireId } from '../../api/mock/wire';
+import type { Book } from '../../api/types';
+import { startApiServer } from '../../test/apiServer';
+import { renderWith, testUser } from '../../test/render';
+import { TranslationDialog } from './TranslationDialog';
+
+const T1 = wireId('c1');
+const book: Book = {
+  id: wireId('b1'),
+  title: 'Три мушкетёра',
+  author: 'Дюма',
+  originalLanguage: 'ru',
+  translations: [],
+};
+
+describe('the glossary review', () => {
+  let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  afterEach(() => server?.close());
+
+  it('puts the glossary edit button right under Continue translation, above the rows', async () => {
+    const glossary = Array.from({ length: 60 }, (_, i) => ({
+      source: `Имя${i}`,
+      target: `Name${i}`,
+      kind: 'character' as const,
+    }));
+    server = await startApiServer({
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, { glossary }, { status: 'reviewing' }),
+      }),
+    });
+    renderWith(
+      <TranslationDialog
+        book={book}
+        translation={{ id: T1, targetLanguage: 'en', status: 'reviewing', progress: 0 }}
+        onClose={() => undefined}
+        onChanged={async () => undefined}
+      />,
+      { user: testUser() },
+    );
+    const edit = await screen.findByRole('button', { name: 'Edit brief' });
+    const continueButton = screen.getByRole('button', { name: 'Continue translation' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const rows = screen.getByRole('table', { name: 'Glossary' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(continueButton, edit)).toBe(true);
+    expect(follows(edit, rows)).toBe(true);
+    expect(follows(rows, close)).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Edit brief' })).toHaveLength(1);
+  });
+});
