@@ -51,6 +51,9 @@ describe('the HTTP platform', () => {
       paypal_client_id: null,
       demo_engine: true,
     });
+    // Without a provider key the real pairs are Apertium's installed ones, Russian-English not among them.
+    expect(config.json().real_pairs).toEqual(expect.any(Array));
+    expect(config.json().real_pairs).not.toContainEqual({ source: 'ru', target: 'en' });
   });
 
   it('publishes OpenAPI with the contract paths, trailing slashes included', async () => {

@@ -44,8 +44,13 @@ export const PublicConfig = z.object({
   product_name: z.string(),
   google_client_id: z.string().nullable(),
   paypal_client_id: z.string().nullable(),
-  /** True when no real translation engine is configured: the UI labels results as demo output. */
+  /** True when some language pairs get the demo engine's placeholder text (see real_pairs). */
   demo_engine: z.boolean(),
+  /**
+   * The pairs a real engine translates when demo_engine is true (Apertium's installed pairs; empty
+   * when none); null when every pair gets a real engine.
+   */
+  real_pairs: z.array(z.object({ source: z.string(), target: z.string() })).nullable(),
   max_upload_bytes: z.number().int(),
   /** True when books go from the browser straight to the bucket under an upload grant (S3 storage). */
   direct_uploads: z.boolean(),

@@ -17,6 +17,11 @@ export const TranslationQuote = z
     words_covered: z.number().int(),
     /** "Your Free credit translates the first 5,000 of this book's 104,212 words". */
     coverage: z.string(),
+    /** The engine that would translate this book into this language, named as on a translation. */
+    engine: z.string(),
+    /** True when that engine is the demo engine: the translation would be placeholder text. */
+    engine_is_demo: z.boolean(),
+    /** From the engine's measured pace (its recent translations) and the words covered. */
     estimated_seconds: z.number().int(),
   })
   .meta({ id: 'TranslationQuote' });

@@ -59,6 +59,13 @@ export interface CompletedTotals {
   words_translated: number;
 }
 
+/** One completed run of an engine, timed (the quote's pace). */
+export interface EngineRun {
+  words: number;
+  prepareSeconds: number;
+  translateSeconds: number;
+}
+
 export const translationsRepository = {
   async insert(db: Executor, row: NewTranslationRow): Promise<TranslationRow> {
     const [created] = await db.insert(translations).values(row).returning();
@@ -241,6 +248,31 @@ export const translationsRepository = {
       languages: num('languages'),
       words_translated: num('words_translated'),
     };
+  },
+
+  /**
+   * How long the engine's last `limit` completed first runs took, any user's: the preparation (queued
+   * to translating) and the translation of their words. Runs that waited for a glossary review,
+   * were retried or continued are left out: their clocks measure people, not the engine.
+   */
+  async recentRuns(db: Executor, engine: string, limit: number): Promise<EngineRun[]> {
+    const result = await db.execute(sql`
+      select
+        words_total - words_at_start as words,
+        extract(epoch from translating_started_at - created_at)::float8 as prepare_seconds,
+        extract(epoch from completed_at - translating_started_at)::float8 as translate_seconds
+      from translations
+      where status = 'completed' and engine = ${engine} and run = 1 and not review_glossary
+        and translating_started_at is not null and completed_at is not null
+        and words_total > words_at_start
+      order by completed_at desc
+      limit ${limit}
+    `);
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      words: Number(row.words),
+      prepareSeconds: Math.max(0, Number(row.prepare_seconds)),
+      translateSeconds: Math.max(0, Number(row.translate_seconds)),
+    }));
   },
 
   async delete(db: Executor, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { languageLabel } from '@booktranslate/contract/languages';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { QuotePanel } from './QuotePanel';
+import { quoteRefusedFile, useQuote } from './useQuote';
 
 interface Props {
   file: File;
@@ -26,6 +27,9 @@ export function ConfirmStep({
   onChooseFile,
 }: Props) {
   const uploading = progress !== null;
+  // The quote read the file and refused it: the upload would be refused the same way.
+  const quote = useQuote(file, language);
+  const refused = quote.isError && quoteRefusedFile(quote.error);
   return (
     <div>
       <h3 className="font-semibold">Ready to Translate</h3>
@@ -69,7 +73,20 @@ export function ConfirmStep({
               Choose another file
             </Button>
           </div>
-          <Button onClick={onStart}>Start Translation</Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              onClick={onStart}
+              disabled={refused}
+              aria-describedby={refused ? 'start-refused' : undefined}
+            >
+              Start Translation
+            </Button>
+            {refused && (
+              <p id="start-refused" className="text-sm text-slate-600 dark:text-slate-400">
+                Start Translation is unavailable for this file. Please choose another file.
+              </p>
+            )}
+          </div>
         </div>
       )}
     </div>

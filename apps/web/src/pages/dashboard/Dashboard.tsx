@@ -7,7 +7,6 @@ import { Toast } from '../../components/Toast';
 import { totalCredits } from '../../lib/credits';
 import { AddTranslationDialog } from './AddTranslationDialog';
 import { BookLibrary } from './BookLibrary';
-import { DemoEngineNotice } from './DemoEngineNotice';
 import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 import { NoCreditsDialog } from './NoCreditsDialog';
 import { PlanCard } from './PlanCard';
@@ -42,7 +41,6 @@ export default function Dashboard() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">Welcome to Your Library</h1>
       <EmailConfirmationNotice user={user} />
-      <DemoEngineNotice />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UploadWizard

@@ -25,6 +25,8 @@ describe('QuotePanel (upload step 3)', () => {
             credit_tier: 'FREE',
             words_covered: 5000,
             coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
+            engine: 'openai:gpt-4o-mini',
+            engine_is_demo: false,
             estimated_seconds: 551,
           },
         };
@@ -41,6 +43,7 @@ describe('QuotePanel (upload step 3)', () => {
     expect(screen.getByText('104,212 words · 38 chapters')).toBeInTheDocument();
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('about 9 minutes')).toBeInTheDocument();
+    expect(screen.getByText('OpenAI-compatible model gpt-4o-mini')).toBeInTheDocument();
     expect(String(contentType)).toMatch(/^multipart\/form-data/);
   });
 });

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { canUpgrade } from '../../lib/credits';
 import { isFileRefused, uploadErrorAdvice, uploadErrorMessage } from '../../lib/uploadErrors';
 import { ConfirmStep } from './ConfirmStep';
+import { DemoEngineNotice } from './DemoEngineNotice';
 import { FileDrop } from './FileDrop';
 import { StepIndicator } from './StepIndicator';
 
@@ -99,6 +100,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
             onChange={setLanguage}
             preferred={user?.preferredLanguages}
           />
+          <DemoEngineNotice target={language} />
           <div className="mt-6 flex justify-between">
             <Button variant="outline" onClick={() => setStep(1)}>
               Back

@@ -66,6 +66,7 @@ export default function Reader() {
     [data, translationId],
   );
   const title = book.data?.title;
+  const demoOutput = book.data?.translations.find((t) => t.id === translationId)?.engineIsDemo;
 
   if (query.isPending) return <PageLoading label="Loading the translation..." />;
   if (!data || !info)
@@ -95,6 +96,11 @@ export default function Reader() {
             {flaggedInBook === 1 ? '1 flagged passage' : `${flaggedInBook} flagged passages`} ·{' '}
             {allowanceText(data.retranslations)}
           </p>
+          {demoOutput && (
+            <p role="note" className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+              Demo output: placeholder text from the demo engine, not a translation of the book.
+            </p>
+          )}
         </header>
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
           <ChapterNav chapters={data.chapters} current={chapter} onSelect={selectChapter} />

@@ -30,12 +30,20 @@ export function createEngineSelector(
   };
   let pairs: Promise<[string, string][]> | undefined;
   return async (from, to) => {
-    const configured = settings.engine === 'auto' ? providerWithKey(settings) : settings.engine;
+    const configured = configuredEngine(settings);
     if (configured && configured !== 'apertium') return choice(build(configured));
     pairs ??= apertiumPairs();
     if (configured === 'apertium' || apertiumHasPair(await pairs, from, to)) return choice(build('apertium'));
     return choice(build('demo'));
   };
+}
+
+/**
+ * The engine every pair gets, when one does: the configured one, or in `auto` mode the first
+ * provider with a key; undefined when each pair goes to Apertium if it has the pair, else the demo.
+ */
+export function configuredEngine(settings: TranslationSettings): EngineName | undefined {
+  return settings.engine === 'auto' ? providerWithKey(settings) : settings.engine;
 }
 
 function providerWithKey(settings: TranslationSettings): EngineName | undefined {

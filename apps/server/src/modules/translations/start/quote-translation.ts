@@ -7,24 +7,24 @@ import { INLINE_PARSE_BYTES, inspectUpload } from '../../books/inspect-upload';
 import { receiveUpload } from '../../books/receive-upload';
 import type { UploadPart } from '../../books/upload-input';
 import { creditsRepository } from '../../credits/credits.repository';
+import type { EngineChoice } from '../pipeline/pipeline-deps';
 import { wordLimitFor } from './credit-rules';
+import { estimateDuration } from './estimate-duration';
 import { QuoteCache, type QuotedBook } from './quote-cache';
-
-/** Source words a translation gets through per second: a configured provider at the default concurrency. */
-const WORDS_PER_SECOND = 200;
-/** Loading, analysis and merging, whatever the length. */
-const FIXED_SECONDS = 30;
 
 export interface QuoteDeps {
   db: Database;
   /** Books already read for a quote in this process. */
   quotes: QuoteCache;
+  /** The pipeline's engine selection: the quote names the engine the translation would get. */
+  engineFor(from: string, to: string): Promise<EngineChoice>;
 }
 
 /**
  * POST /translations/quote/: reads the uploaded book in memory (never stored) and says what a
  * translation would cover and take: title, author, words, chapters, language, the credit it would
- * spend and the words that credit covers, an estimated time. Spends nothing (decision 170). The
+ * spend and the words that credit covers, the engine it would get (a demo or not, decision 228) and
+ * a time from that engine's measured pace (decision 229). Spends nothing (decision 170). The
  * book is read in the sandbox's quote lane, never taking a slot from uploads and the pipeline, and
  * a file read before is answered from the cache (decision 212).
  */
@@ -70,6 +70,8 @@ export async function quoteTranslation(
   const tier = creditTiers.find((t) => balances[t] > 0) ?? null;
   const limit = tier ? wordLimitFor(tier) : 0;
   const covered = limit === null ? fields.wordCount : Math.min(limit ?? 0, fields.wordCount);
+  // The source the pipeline would take when the book declares none and nothing is detected.
+  const engine = await deps.engineFor(fields.originalLanguage ?? 'en', language);
   return {
     title: fields.title,
     author: fields.author,
@@ -80,7 +82,9 @@ export async function quoteTranslation(
     credit_tier: tier,
     words_covered: covered,
     coverage: coverage(tier, covered, fields.wordCount),
-    estimated_seconds: Math.round(FIXED_SECONDS + covered / WORDS_PER_SECOND),
+    engine: engine.label,
+    engine_is_demo: engine.isDemo,
+    estimated_seconds: await estimateDuration(deps.db, engine, covered),
   };
 }
 
