@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { createTestDatabase } from '../db/test-database';
-import { JobRegistry } from '../jobs/job-registry';
-import { Queue } from '../jobs/queue';
+import type { Queue } from '../jobs/queue';
 import { translationJobDefinitions } from '../modules/translations';
+import { startTestQueue, type TestQueue } from '../testing/queue-test-kit';
 import { renderMetrics } from './render-metrics';
 
 describe('queue depth in the metrics', () => {
+  let started: TestQueue;
   let handle: DatabaseHandle;
   let queue: Queue;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    queue = new Queue({
-      connection: handle.queueConnection,
-      registry: new JobRegistry(translationJobDefinitions),
-    });
-    await queue.start();
+    started = await startTestQueue(translationJobDefinitions);
+    ({ handle, queue } = started);
   }, 60_000);
-  afterAll(async () => {
-    await queue?.stop(1000);
-    await handle?.close();
-  });
+  afterAll(() => started?.close());
 
   it('counts jobs by queue and state as the monitor last saw them', async () => {
     for (let seq = 0; seq < 3; seq++) {

@@ -53,3 +53,18 @@ export function injectClient(app: FastifyInstance) {
 }
 
 export type InjectClient = ReturnType<typeof injectClient>;
+
+/**
+ * A browser with a CSRF token at an address of its own: the tests play the trusted proxy and name
+ * `ip` in X-Forwarded-For on its writes.
+ */
+export async function browserAt(app: FastifyInstance, ip: string) {
+  const client = injectClient(app);
+  await client.csrf();
+  const headers = { 'x-forwarded-for': ip };
+  return {
+    client,
+    post: (url: string, body?: unknown) => client.request('POST', url, { body, headers }),
+    remove: (url: string) => client.request('DELETE', url, { headers }),
+  };
+}

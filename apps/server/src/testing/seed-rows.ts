@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { books } from '../db/schema/books';
+import { books, type NewBookRow } from '../db/schema/books';
 import { type NewTranslationRow, translations } from '../db/schema/translations';
 import { users } from '../db/schema/users';
 
-/** A user with a fresh address; answers its id. */
-export async function seedUser(db: Database): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.com` })
-    .returning();
+/** A user with `email`, or a fresh address; answers its id. */
+export async function seedUser(db: Database, email = `${randomUUID()}@example.com`): Promise<string> {
+  const [user] = await db.insert(users).values({ email }).returning();
   return user!.id;
 }
 
-/** A small TXT book of `userId` (nothing stored for it); answers its id. */
-export async function seedBook(db: Database, userId: string): Promise<string> {
+/** A small TXT book of `userId` unless `over` says otherwise (nothing stored for it); answers its id. */
+export async function seedBook(
+  db: Database,
+  userId: string,
+  over: Partial<NewBookRow> = {},
+): Promise<string> {
   const [book] = await db
     .insert(books)
     .values({
@@ -24,9 +25,28 @@ export async function seedBook(db: Database, userId: string): Promise<string> {
       originalFilename: 't.txt',
       originalKey: 'k',
       fileSize: 1,
+      ...over,
     })
     .returning();
   return book!.id;
+}
+
+/**
+ * A TXT book of `userId` with a cover, its original at `originals/<userId>` and its cover at
+ * `coverKey` (nothing stored for them); answers its id.
+ */
+export function seedBookWithCover(
+  db: Database,
+  userId: string,
+  coverKey = `covers/${userId}`,
+): Promise<string> {
+  return seedBook(db, userId, {
+    title: 'Mine',
+    originalFilename: 'mine.txt',
+    originalKey: `originals/${userId}`,
+    coverKey,
+    fileSize: 5,
+  });
 }
 
 /** A translation of that book into Spanish unless `over` says otherwise; answers its id. */

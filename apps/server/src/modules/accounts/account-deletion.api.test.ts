@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../db/schema/books';
 import { translations } from '../../db/schema/translations';
 import { type BillingWorld, PLAN_IDS, startBillingWorld } from '../../testing/billing-test-kit';
+import { seedBookWithCover } from '../../testing/seed-rows';
 import { purgeDueAccounts } from './purge-accounts';
 
 describe('account deletion', () => {
@@ -43,22 +43,11 @@ describe('account deletion', () => {
       email,
       message: 'Where are my books, please?',
     });
-    const [book] = await w.t.handle.db
-      .insert(books)
-      .values({
-        userId,
-        title: 'Mine',
-        originalFormat: 'txt',
-        originalFilename: 'mine.txt',
-        originalKey: `originals/${userId}`,
-        coverKey: `covers/${userId}`,
-        fileSize: 5,
-      })
-      .returning();
+    const bookId = await seedBookWithCover(w.t.handle.db, userId);
     const [translation] = await w.t.handle.db
       .insert(translations)
       .values({
-        bookId: book!.id,
+        bookId,
         userId,
         targetLanguage: 'es',
         outputs: { txt: `translations/x${userId}/1/txt` },

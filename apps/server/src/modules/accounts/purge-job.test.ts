@@ -1,48 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { accountDeletions } from '../../db/schema/account-deletions';
 import { users } from '../../db/schema/users';
-import { createTestDatabase } from '../../db/test-database';
-import { JobRegistry } from '../../jobs/job-registry';
-import { Queue } from '../../jobs/queue';
-import { startWorker } from '../../jobs/worker';
-import { createLogger } from '../../plugins/logger';
-import { createStorage } from '../../storage/create-storage';
+import type { Queue } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
+import { type JobWorker, startJobWorker, until } from '../../testing/queue-test-kit';
 import { ACCOUNT_PURGE_CRON, accountPurgeJob, accountsWorkerHandlers } from './accounts.jobs';
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the account-purge job on pg-boss', () => {
+  let worker: JobWorker;
   let handle: DatabaseHandle;
   let queue: Queue;
   let storage: Storage;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-purge-')) });
-    storage = createStorage(config);
-    queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([accountPurgeJob]) });
-    await queue.start();
-    const logger = createLogger('silent');
-    const deps = { config, db: handle.db, queue, storage, logger, clock: { now: () => new Date() } };
-    await startWorker(queue, accountsWorkerHandlers(deps), { pollingIntervalSeconds: 0.5 });
+    worker = await startJobWorker(accountPurgeJob, accountsWorkerHandlers, 'bt-purge-');
+    ({ handle, queue, storage } = worker);
   }, 60_000);
   afterAll(async () => {
-    await queue?.stop(2000);
-    await handle?.close();
+    await worker?.close();
   });
 
   it('is scheduled daily and purges a due account with its files when it runs', async () => {

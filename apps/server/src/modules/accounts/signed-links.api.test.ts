@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../db/schema/books';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { injectClient } from '../../testing/inject-client';
+import { seedBookWithCover } from '../../testing/seed-rows';
 
 const PNG = Uint8Array.from(
   Buffer.from(
@@ -32,24 +32,13 @@ describe('signed links: never logged, dead with their account', () => {
     const registered = await client.post('/auth/register/', { email, password: 'correct horse battery' });
     const userId = registered.json().user.id as string;
     const storage = t.deps.storage;
-    const [book] = await t.handle.db
-      .insert(books)
-      .values({
-        userId,
-        title: 'Mine',
-        originalFormat: 'txt',
-        originalFilename: 'mine.txt',
-        originalKey: `originals/${userId}`,
-        coverKey: `covers/${userId}`,
-        fileSize: 5,
-      })
-      .returning();
+    const bookId = await seedBookWithCover(t.handle.db, userId);
     await storage.put(`originals/${userId}`, new TextEncoder().encode('hello'), {
       contentType: 'text/plain',
     });
     await storage.put(`covers/${userId}`, PNG, { contentType: 'image/png' });
-    const cover = (await client.get(`/books/${book!.id}/`)).json().cover_url as string;
-    const original = (await client.get(`/books/${book!.id}/download-original/`)).json().downloadUrl as string;
+    const cover = (await client.get(`/books/${bookId}/`)).json().cover_url as string;
+    const original = (await client.get(`/books/${bookId}/download-original/`)).json().downloadUrl as string;
     return { client, cover, original };
   }
   const fetchLink = (link: string) => t.app.inject({ method: 'GET', url: link });
@@ -86,19 +75,8 @@ describe('signed links: never logged, dead with their account', () => {
     const userId = registered.json().user.id as string;
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
     await t.deps.storage.put(`covers/${userId}.svg`, svg, { contentType: 'image/svg+xml' });
-    const [book] = await t.handle.db
-      .insert(books)
-      .values({
-        userId,
-        title: 'Drawn',
-        originalFormat: 'txt',
-        originalFilename: 'drawn.txt',
-        originalKey: `originals/${userId}`,
-        coverKey: `covers/${userId}.svg`,
-        fileSize: 5,
-      })
-      .returning();
-    const cover = (await client.get(`/books/${book!.id}/`)).json().cover_url as string;
+    const bookId = await seedBookWithCover(t.handle.db, userId, `covers/${userId}.svg`);
+    const cover = (await client.get(`/books/${bookId}/`)).json().cover_url as string;
     const response = await fetchLink(cover);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');

@@ -7,7 +7,7 @@ import { freeCreditClaims } from '../../db/schema/account-security';
 import { rateLimitHits } from '../../db/schema/rate-limits';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { confirmEmail } from '../../testing/email-confirmation';
-import { injectClient } from '../../testing/inject-client';
+import { browserAt, injectClient } from '../../testing/inject-client';
 import { purgeDueAccounts } from '../accounts/purge-accounts';
 import { freeCreditPolicy, hasClaims, normaliseAddress } from '../credits/free-credit-claims';
 
@@ -33,16 +33,7 @@ describe('account abuse bounds', () => {
 
   let address = 0;
   /** A browser at an address of its own (the tests play the trusted proxy). */
-  async function browser(ip = `198.51.100.${++address}`) {
-    const client = injectClient(t.app);
-    await client.csrf();
-    const headers = { 'x-forwarded-for': ip };
-    return {
-      client,
-      post: (url: string, body?: unknown) => client.request('POST', url, { body, headers }),
-      remove: (url: string) => client.request('DELETE', url, { headers }),
-    };
-  }
+  const browser = (ip = `198.51.100.${++address}`) => browserAt(t.app, ip);
 
   type Credits = { credits_available: { FREE: number } };
   /** FREE credits in a sign-in answer (`user`) or a profile. */

@@ -7,7 +7,7 @@ import { emailConfirmationTokens } from '../../db/schema/account-security';
 import { users } from '../../db/schema/users';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { confirmationToken } from '../../testing/email-confirmation';
-import { injectClient } from '../../testing/inject-client';
+import { browserAt, type InjectClient } from '../../testing/inject-client';
 
 const password = 'correct horse battery';
 const HOUR_MS = 3_600_000;
@@ -35,14 +35,8 @@ describe('address confirmation and the sign-up Free credits', () => {
   let address = 0;
   /** A browser at an address of its own (the tests play the trusted proxy). */
   async function browser(ip = `203.0.113.${++address}`) {
-    const client = injectClient(t.app);
-    await client.csrf();
-    const headers = { 'x-forwarded-for': ip };
-    return {
-      client,
-      post: (url: string, body?: unknown) => client.request('POST', url, { body, headers }),
-      profile: async () => (await client.get('/users/profile/')).json(),
-    };
+    const b = await browserAt(t.app, ip);
+    return { ...b, profile: async () => (await b.client.get('/users/profile/')).json() };
   }
 
   async function signUp(email: string) {
@@ -251,7 +245,7 @@ describe('address confirmation and the sign-up Free credits', () => {
 
     it('answers at most 20 requests per client address per hour, whatever the accounts', async () => {
       const ip = '198.18.0.9';
-      const fromThere = (client: ReturnType<typeof injectClient>) =>
+      const fromThere = (client: InjectClient) =>
         client.request('POST', '/auth/email/resend/', { headers: { 'x-forwarded-for': ip } });
       const first = await signUp('first@example.com');
       for (let i = 0; i < 20; i++) await fromThere(first.client);

@@ -1,55 +1,27 @@
-import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { uploadGrants } from '../../db/schema/upload-grants';
 import { users } from '../../db/schema/users';
-import { createTestDatabase } from '../../db/test-database';
-import { JobRegistry } from '../../jobs/job-registry';
-import { Queue } from '../../jobs/queue';
-import { startWorker } from '../../jobs/worker';
-import { createLogger } from '../../plugins/logger';
-import { createStorage } from '../../storage/create-storage';
+import type { Queue } from '../../jobs/queue';
 import type { Storage } from '../../storage/storage';
+import { type JobWorker, startJobWorker, until } from '../../testing/queue-test-kit';
 import { booksWorkerHandlers, UPLOAD_SWEEP_CRON, uploadSweepJob } from './books.jobs';
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the upload-sweep job on pg-boss', () => {
+  let worker: JobWorker;
   let handle: DatabaseHandle;
   let queue: Queue;
   let storage: Storage;
   let temporary: string;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-sweep-')) });
-    storage = createStorage(config);
-    temporary = join(config.storage.localDir, '.tmp');
-    queue = new Queue({ connection: handle.queueConnection, registry: new JobRegistry([uploadSweepJob]) });
-    await queue.start();
-    const deps = {
-      config,
-      db: handle.db,
-      queue,
-      storage,
-      logger: createLogger('silent'),
-      clock: { now: () => new Date() },
-    };
-    await startWorker(queue, booksWorkerHandlers(deps), { pollingIntervalSeconds: 0.5 });
+    worker = await startJobWorker(uploadSweepJob, booksWorkerHandlers, 'bt-sweep-');
+    ({ handle, queue, storage } = worker);
+    temporary = join(worker.config.storage.localDir, '.tmp');
   }, 60_000);
   afterAll(async () => {
-    await queue?.stop(2000);
-    await handle?.close();
+    await worker?.close();
   });
 
   it('is scheduled and deletes the uploads of expired grants, keeping open ones', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
-import { usersRepository } from '../users/users.repository';
+import { seedUser } from '../../testing/seed-rows';
 import { creditsRepository } from './credits.repository';
 import { freeCreditsPending, grantSignupCredits, refundCredit, spendCredit } from './credits.service';
 
@@ -12,11 +12,7 @@ describe('the credit ledger', () => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  async function newUser(email: string) {
-    const user = await usersRepository.insert(handle.db, { email });
-    if (!user) throw new Error('insert failed');
-    return user.id;
-  }
+  const newUser = (email: string) => seedUser(handle.db, email);
 
   it('grants sign-up credits once, however often it is asked', async () => {
     const userId = await newUser('grant@example.com');
@@ -36,27 +32,19 @@ describe('the credit ledger', () => {
 
   it('spends BOOKWORM, then READER, then FREE, idempotently per source, and refuses when empty', async () => {
     const userId = await newUser('spend@example.com');
-    await creditsRepository.record(handle.db, {
-      userId,
-      tier: 'FREE',
-      amount: 1,
-      reason: 'signup',
-      sourceId: `t:${userId}:f`,
-    });
-    await creditsRepository.record(handle.db, {
-      userId,
-      tier: 'READER',
-      amount: 1,
-      reason: 'subscription',
-      sourceId: `t:${userId}:r`,
-    });
-    await creditsRepository.record(handle.db, {
-      userId,
-      tier: 'BOOKWORM',
-      amount: 1,
-      reason: 'subscription',
-      sourceId: `t:${userId}:b`,
-    });
+    const grants = [
+      ['FREE', 'signup', 'f'],
+      ['READER', 'subscription', 'r'],
+      ['BOOKWORM', 'subscription', 'b'],
+    ] as const;
+    for (const [tier, reason, key] of grants)
+      await creditsRepository.record(handle.db, {
+        userId,
+        tier,
+        amount: 1,
+        reason,
+        sourceId: `t:${userId}:${key}`,
+      });
     const spend = (source: string) =>
       handle.db.transaction((tx) => spendCredit(tx, userId, `${source}:${userId}`));
     expect(await spend('a')).toBe('BOOKWORM');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../db/test-database';
+import { seedUser } from '../../testing/seed-rows';
 import { creditAnalytics } from '../billing/billing-history';
 import { usersRepository } from '../users/users.repository';
 import { creditsRepository } from './credits.repository';
@@ -14,11 +15,7 @@ describe('the operator grant', () => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  async function newUser(email: string) {
-    const user = await usersRepository.insert(handle.db, { email });
-    if (!user) throw new Error('insert failed');
-    return user.id;
-  }
+  const newUser = (email: string) => seedUser(handle.db, email);
 
   it('records the credits in the ledger as an operator grant the user can spend', async () => {
     const userId = await newUser('reader@example.com');

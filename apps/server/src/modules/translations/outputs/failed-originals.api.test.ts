@@ -1,22 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config/env';
 import type { DatabaseHandle } from '../../../db/database';
 import { books } from '../../../db/schema/books';
 import { translations } from '../../../db/schema/translations';
-import { createTestDatabase } from '../../../db/test-database';
-import { JobRegistry } from '../../../jobs/job-registry';
-import { Queue } from '../../../jobs/queue';
-import { startWorker } from '../../../jobs/worker';
-import { createLogger } from '../../../plugins/logger';
-import { createStorage } from '../../../storage/create-storage';
 import type { Storage } from '../../../storage/storage';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { type InjectClient, injectClient } from '../../../testing/inject-client';
-import { seedUser } from '../../../testing/seed-rows';
+import { type JobWorker, startJobWorker, until } from '../../../testing/queue-test-kit';
+import { seedBook, seedUser } from '../../../testing/seed-rows';
 import { creditsRepository } from '../../credits/credits.repository';
 import { expireFailedOriginals } from './expire-failed-originals';
 import {
@@ -38,23 +29,13 @@ async function bookWith(
 ) {
   const originalKey = `originals/${crypto.randomUUID()}`;
   await storage.put(originalKey, new TextEncoder().encode('Chapter One\n\nA story.\n'));
-  const [book] = await db
-    .insert(books)
-    .values({
-      userId,
-      title: 'T',
-      originalFormat: 'txt',
-      originalFilename: 't.txt',
-      originalKey,
-      fileSize: 22,
-    })
-    .returning();
+  const bookId = await seedBook(db, userId, { originalKey, fileSize: 22 });
   const ids: string[] = [];
   for (const [i, state] of states.entries()) {
     const [row] = await db
       .insert(translations)
       .values({
-        bookId: book!.id,
+        bookId,
         userId,
         targetLanguage: ['es', 'de', 'fr'][i]!,
         status: state.status,
@@ -63,7 +44,7 @@ async function bookWith(
       .returning();
     ids.push(row!.id);
   }
-  return { bookId: book!.id, originalKey, translationIds: ids };
+  return { bookId, originalKey, translationIds: ids };
 }
 
 describe('originals of failed translations past the retry window', () => {
@@ -169,45 +150,23 @@ describe('originals of failed translations past the retry window', () => {
 });
 
 describe('the failed-originals expiry on pg-boss', () => {
-  let handle: DatabaseHandle;
-  let queue: Queue;
+  let worker: JobWorker;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-  }, 60_000);
-  afterAll(async () => {
-    await queue?.stop(2000);
-    await handle?.close();
-  });
-
-  it('is scheduled hourly and deletes with the configured window', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bt-expiry-')),
+    worker = await startJobWorker(failedOriginalsJob, failedOriginalsWorkerHandlers, 'bt-expiry-', {
       FAILED_ORIGINAL_RETENTION_HOURS: '2',
     });
-    const storage = createStorage(config);
-    queue = new Queue({
-      connection: handle.queueConnection,
-      registry: new JobRegistry([failedOriginalsJob]),
-    });
-    await queue.start();
-    const clock = { now: () => new Date() };
-    const deps = { config, db: handle.db, queue, storage, logger: createLogger('silent'), clock };
-    await startWorker(queue, failedOriginalsWorkerHandlers(deps), { pollingIntervalSeconds: 0.5 });
+  }, 60_000);
+  afterAll(() => worker?.close());
+
+  it('is scheduled hourly and deletes with the configured window', async () => {
+    const { handle, queue, storage } = worker;
     const userId = await seedUser(handle.db);
     const book = await bookWith(handle.db, storage, userId, [
       { status: 'failed', changedHoursAgo: (now.getTime() - Date.now()) / HOUR + 3 },
     ]);
-    const deadline = Date.now() + 20_000;
-    let schedule: { cron: string } | undefined;
-    while (!schedule && Date.now() < deadline) {
-      schedule = (await queue.boss.getSchedules(failedOriginalsJob.name))[0];
-      if (!schedule) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(schedule?.cron).toBe(FAILED_ORIGINALS_CRON);
+    const schedule = await until(async () => (await queue.boss.getSchedules(failedOriginalsJob.name))[0]);
+    expect(schedule.cron).toBe(FAILED_ORIGINALS_CRON);
     await queue.send(failedOriginalsJob, {});
-    while ((await storage.stat(book.originalKey)) !== null && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await storage.stat(book.originalKey)).toBeNull();
+    await until(async () => ((await storage.stat(book.originalKey)) === null ? true : undefined));
   });
 });

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/database';
 import { translationChunks } from '../../../db/schema/translation-blocks';
-import { createTestDatabase, testDatabaseKinds } from '../../../db/test-database';
-import { JobRegistry } from '../../../jobs/job-registry';
-import { Queue } from '../../../jobs/queue';
+import { testDatabaseKinds } from '../../../db/test-database';
+import type { Queue } from '../../../jobs/queue';
+import { startTestQueue, type TestQueue } from '../../../testing/queue-test-kit';
 import { seedBook, seedTranslation, seedUser } from '../../../testing/seed-rows';
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
@@ -37,20 +37,14 @@ async function newTranslation(db: Database, userId: string, chunks: number): Pro
 }
 
 describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind) => {
+  let started: TestQueue;
   let handle: DatabaseHandle;
   let queue: Queue;
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    queue = new Queue({
-      connection: handle.queueConnection,
-      registry: new JobRegistry(translationJobDefinitions),
-    });
-    await queue.start();
+    started = await startTestQueue(translationJobDefinitions, kind);
+    ({ handle, queue } = started);
   }, 60_000);
-  afterAll(async () => {
-    await queue?.stop(1000);
-    await handle?.close();
-  });
+  afterAll(() => started?.close());
 
   /** Queues every chunk of the translation the way prepare does: behind its owner's waiting chunks. */
   async function queueChunks(translationId: string, chunks: number): Promise<void> {
