@@ -86,7 +86,7 @@ describe('grant-credits: the command', () => {
     const check = await createDatabase(config.database);
     expect(await creditsRepository.balances(check.db, user.id)).toEqual({ FREE: 0, READER: 0, BOOKWORM: 2 });
     await check.close();
-  }, 60_000);
+  }, 240_000);
 
   it('is a subcommand of the server entry point, with its own usage text', async () => {
     const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -112,5 +112,5 @@ describe('grant-credits: the command', () => {
     const bad = await run(['--count', 'many']);
     expect(bad.code).toBe(2);
     expect(bad.output).toContain('Missing --email, --plan');
-  }, 60_000);
+  }, 240_000);
 });
