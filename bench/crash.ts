@@ -17,6 +17,7 @@ import { json } from './service/api-session';
 import { query, withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
 import { type BlockRecorder, startBlockRecorder } from './service/block-recorder';
+import { fakeModelEnv } from './service/fake-provider';
 import { type ServerProcess, startServer } from './service/server-process';
 import { answerHelp } from './usage';
 
@@ -41,12 +42,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   // One file store for every process (local storage on a shared directory, as S3 would be).
   const env = {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-crash-')),
-    DATABASE_URL: databaseUrl,
-    TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: apiRecorder.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: String(PROVIDER_LIMIT / WORKERS),
+    ...fakeModelEnv(databaseUrl, apiRecorder.baseURL, PROVIDER_LIMIT / WORKERS),
   };
   const api = await startServer(env, 'api');
   const workerEnv = (slot: number) => ({

@@ -10,9 +10,9 @@ import { loadavg } from 'node:os';
 import { startFakeLlm } from '@booktranslate/testkit';
 import { withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
+import { fakeModelEnv, PROVIDER_KEY, PROVIDER_SLOTS } from './service/fake-provider';
 import { startServer } from './service/server-process';
 
-const SLOTS = 32;
 const A_BOOKS = Number(process.env.BENCH_A_BOOKS ?? 5);
 const A_WORDS = 100_000;
 const B_WORDS = 10_000;
@@ -20,15 +20,8 @@ const B_DELAY_MS = 10_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
-  const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: SLOTS });
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: llm.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: String(SLOTS),
-  });
+  const llm = await startFakeLlm(PROVIDER_KEY);
+  const server = await startServer(fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS));
   try {
     // B alone, on the idle service.
     const alone = await BenchReader.register(server.url, databaseUrl, 'fair-b-alone');

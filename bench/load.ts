@@ -15,6 +15,7 @@ import { json } from './service/api-session';
 import { withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
 import { driveLoad } from './service/drive-load';
+import { fakeModelEnv, PROVIDER_KEY, PROVIDER_SLOTS } from './service/fake-provider';
 import { pacedLoad } from './service/paced-load';
 import { coreShareDuring } from './service/process-cpu';
 import { startServer } from './service/server-process';
@@ -27,16 +28,11 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
-  const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: 32 });
+  const llm = await startFakeLlm(PROVIDER_KEY);
   const env = {
     // One file store for both processes (local storage on a shared directory, as S3 would be).
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-load-')),
-    DATABASE_URL: databaseUrl,
-    TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: llm.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: '32',
+    ...fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS),
   };
   // The API logs as in production (info: a line per request) unless BENCH_LOG_LEVEL says otherwise.
   const api = await startServer({ ...env, LOG_LEVEL: LOG_LEVEL, METRICS_TOKEN: METRICS_TOKEN }, 'api');

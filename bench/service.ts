@@ -11,6 +11,7 @@ import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
+import { fakeModelEnv, PROVIDER_KEY, PROVIDER_SLOTS } from './service/fake-provider';
 import { startServer } from './service/server-process';
 import { measureUploadRss } from './service/upload-rss';
 import { answerHelp } from './usage';
@@ -19,19 +20,11 @@ answerHelp(
   'Usage: npm run bench:service\n\nA 100,000-word book through a serve process on PostgreSQL against the fake model (efficiency\ngoal 0.85), and the RSS growth of a 100 MB upload (goal < 64 MB).\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
 );
 
-const SLOTS = 32;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
-  const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: SLOTS });
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: llm.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: String(SLOTS),
-  });
+  const llm = await startFakeLlm(PROVIDER_KEY);
+  const server = await startServer(fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS));
   try {
     const session = await ApiSession.register(server.url, `bench-${Date.now()}@example.com`);
     const profile = await json(await session.request('GET', '/users/profile/'));
@@ -61,7 +54,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       await session.request('GET', `/translations/${translationId}/download-file/?file_format=txt`)
     ).text();
     const sample = txt.split('\n').find((line) => line.trim().split(/\s+/).length > 8) ?? '';
-    const limit = stats.busy_ms / 1000 / SLOTS;
+    const limit = stats.busy_ms / 1000 / PROVIDER_SLOTS;
     console.log(
       JSON.stringify(
         {

@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { applyTranslation, type Book, parsePlaceholders, readBook, writeBook } from '@booktranslate/ebook';
+import { type Book, readBook, writeBook } from '@booktranslate/ebook';
+import { translateAll } from '@booktranslate/ebook/testing';
 import {
   compareBags,
   corpusFiles,
@@ -55,25 +56,7 @@ function convert(input: string, output: string): void {
   if (run.status !== 0) throw new Error(`convert ${input} -> ${output}: ${run.stderr}`);
 }
 
-function shout(book: Book): Book {
-  const map = new Map<string, string>();
-  for (const block of book.chapters.flatMap((c) => c.blocks))
-    map.set(
-      block.id,
-      parsePlaceholders(block.text)
-        .map((t) =>
-          t.type === 'text'
-            ? t.value.toUpperCase()
-            : t.type === 'empty'
-              ? `<x${t.n}/>`
-              : t.type === 'open'
-                ? `<g${t.n}>`
-                : `</g${t.n}>`,
-        )
-        .join(''),
-    );
-  return applyTranslation(book, map, { targetLanguage: 'de' });
-}
+const shout = (book: Book): Book => translateAll(book, (text) => text.toUpperCase(), 'de');
 
 const rows: unknown[] = [];
 try {

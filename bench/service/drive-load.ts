@@ -13,19 +13,22 @@ export interface LoadFigures {
   timeouts: number;
 }
 
-/**
- * Drives the given GET paths round-robin with autocannon over `connections` keep-alive connections,
- * as fast as they answer or at `rate` requests per second in total (an open-ish load: each
- * connection sends at rate / connections).
- */
-export async function driveLoad(options: {
+/** GET `paths` round-robin on `baseUrl` with `headers` over `connections` connections for `seconds`. */
+export interface LoadOptions {
   baseUrl: string;
   paths: string[];
   headers: Record<string, string>;
   connections: number;
   seconds: number;
   rate?: number;
-}): Promise<LoadFigures> {
+}
+
+/**
+ * Drives the given GET paths round-robin with autocannon over `connections` keep-alive connections,
+ * as fast as they answer or at `rate` requests per second in total (an open-ish load: each
+ * connection sends at rate / connections).
+ */
+export async function driveLoad(options: LoadOptions): Promise<LoadFigures> {
   const result = await autocannon({
     url: options.baseUrl,
     connections: options.connections,

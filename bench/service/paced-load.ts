@@ -1,16 +1,7 @@
 import { Agent, request } from 'node:http';
+import type { LoadFigures, LoadOptions } from './drive-load';
 
-export interface PacedFigures {
-  connections: number;
-  offered_rps: number;
-  seconds: number;
-  requests_per_second: number;
-  latency_p50_ms: number;
-  latency_p99_ms: number;
-  latency_max_ms: number;
-  non_2xx: number;
-  errors: number;
-}
+export type PacedFigures = Omit<LoadFigures, 'offered_rps' | 'timeouts'> & { offered_rps: number };
 
 /**
  * An open load at a steady rate: requests are started on a fixed schedule (every 5 ms, as many as
@@ -19,14 +10,7 @@ export interface PacedFigures {
  * each connection's share for the second in one burst at the start of the second, which measures
  * the burst rather than the rate.
  */
-export async function pacedLoad(options: {
-  baseUrl: string;
-  paths: string[];
-  headers: Record<string, string>;
-  connections: number;
-  seconds: number;
-  rate: number;
-}): Promise<PacedFigures> {
+export async function pacedLoad(options: LoadOptions & { rate: number }): Promise<PacedFigures> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const url = new URL(options.baseUrl);
   const latencies: number[] = [];
