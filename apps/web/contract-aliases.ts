@@ -11,6 +11,7 @@ const FILES = [
   'placeholder-edit',
   'placeholder-grammar',
   'qa-finding-words',
+  'preview-words',
   'formats',
   'translation-statuses',
 ];

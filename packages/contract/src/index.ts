@@ -21,6 +21,7 @@ export * from './passages';
 export * from './placeholder-edit';
 export * from './placeholder-grammar';
 export * from './placeholder-spans';
+export * from './preview-words';
 export * from './qa-finding-words';
 export * from './route';
 export * from './support';

@@ -88,6 +88,11 @@ export const Passage = z
      * to the text it replaced, like an edit's (decision 234).
      */
     retranslated: z.boolean(),
+    /**
+     * True when the passage lies past a Free preview's first words: left in the source language by
+     * the credit, not by a failure (decision 226).
+     */
+    beyond_preview: z.boolean(),
   })
   .meta({ id: 'Passage' });
 export type Passage = z.infer<typeof Passage>;

@@ -22,6 +22,22 @@ export const FileFormat = SourceFormat;
 export type FileFormat = SourceFormat;
 
 /**
+ * A Free credit's translation that stops before the end of its book (decision 226): the screens
+ * call it a preview and offer to translate the rest (POST /translations/{id}/complete/).
+ */
+export const TranslationPreview = z
+  .object({
+    /** The Free credit's limit: 5,000 words. */
+    word_limit: z.number().int(),
+    /** Source words the preview covers: whole blocks within the limit. */
+    words_translated: z.number().int(),
+    /** The whole book's words; null while the book has not been read yet. */
+    words_total: z.number().int().nullable(),
+  })
+  .meta({ id: 'TranslationPreview' });
+export type TranslationPreview = z.infer<typeof TranslationPreview>;
+
+/**
  * A translation on the wire (spec section 3, snake_case). `progress` and `progress_percentage`
  * carry the same 0-100 value, the share of source words translated.
  */
@@ -52,6 +68,11 @@ export const Translation = z
     words_done: z.number().int(),
     /** 5000 for a Free credit (the rest of the book stays in the source language); null: the whole book. */
     word_limit: z.number().int().nullable(),
+    /**
+     * Set while the translation covers only a Free credit's first words of a longer book; null when
+     * it covers the whole book (a paid credit, or a book within the limit).
+     */
+    preview: TranslationPreview.nullable(),
     engine: z.string().nullable(),
     /** True when the demo engine did the work: the UI labels the result as a demo. */
     engine_is_demo: z.boolean(),
@@ -203,6 +224,15 @@ const continueTranslation = defineRoute({
   params: IdParams,
   response: Translation,
 });
+const completeTranslation = defineRoute({
+  method: 'POST',
+  path: '/translations/:id/complete/',
+  summary:
+    'Translate the rest of a completed Free preview on one paid credit, keeping the passages already translated (409 unless a completed preview, 402 without a paid credit)',
+  auth: true,
+  params: IdParams,
+  response: Translation,
+});
 const deleteTranslation = defineRoute({
   method: 'DELETE',
   path: '/translations/:id/',
@@ -272,4 +302,5 @@ export const translationsRoutes = {
   getTranslationReport,
   quoteTranslation,
   continueTranslation,
+  completeTranslation,
 } as const;

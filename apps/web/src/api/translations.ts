@@ -27,6 +27,12 @@ export async function continueTranslation(id: string): Promise<void> {
   await client.api.translations.continueTranslation({ params: { id } });
 }
 
+/** The rest of a completed Free preview, on one paid credit; the passages already translated are kept. */
+export async function translateRest(id: string): Promise<void> {
+  const { client } = await loadClient();
+  await client.api.translations.completeTranslation({ params: { id } });
+}
+
 export async function cancelTranslation(id: string): Promise<void> {
   const { client } = await loadClient();
   await client.api.translations.cancelTranslation({ params: { id } });

@@ -61,6 +61,8 @@ export interface Translation {
   bookRefused?: boolean | undefined;
   rating?: NonNullable<C.Translation['rating']> | undefined;
   engineIsDemo?: C.Translation['engine_is_demo'] | undefined;
+  /** Set while it covers only a Free credit's first words of a longer book (decision 226). */
+  preview?: C.Translation['preview'] | undefined;
 }
 
 export function toTranslation(t: C.Translation): Translation {
@@ -79,6 +81,7 @@ export function toTranslation(t: C.Translation): Translation {
     bookRefused: t.failure_kind === 'book',
     rating: t.rating ?? undefined,
     engineIsDemo: t.engine_is_demo,
+    preview: t.preview,
   };
 }
 

@@ -26,6 +26,11 @@ export function statusLabel(status: string): string {
   return STATUS_LABEL[status.toLowerCase()] ?? status;
 }
 
+/** A translation's status in words: a completed Free preview is called one, never plain "Completed" (decision 226). */
+export function translationStatusLabel(t: { status: string; preview?: unknown }): string {
+  return t.status === 'completed' && t.preview ? 'Free preview' : statusLabel(t.status);
+}
+
 /** Progress bar values clamp to 0-100. */
 export function clampProgress(value: number | null | undefined): number {
   if (value == null || Number.isNaN(value)) return 0;

@@ -1,18 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { makeTinyEpub } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Storage } from '../../storage/s3-storage';
+import { type LocalS3, startLocalS3 } from '../../testing/local-s3';
 import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
-
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver') as new (
-  options: Record<string, unknown>,
-) => { run(): Promise<{ port: number }>; close(): Promise<void> };
 
 const PNG = Uint8Array.from(
   Buffer.from(
@@ -27,34 +18,14 @@ const HTML = new TextEncoder().encode('<!doctype html><html><body><script>alert(
 
 describe('covers on S3: sniffed image types, stable links', () => {
   let h: PipelineHarness;
-  let server: InstanceType<typeof S3rver>;
-  let directory: string;
+  let s3: LocalS3;
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'bt-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'books' }],
-    });
-    const { port } = await server.run();
-    h = await startPipelineHarness({
-      llm: { latencyMs: 0 },
-      env: {
-        STORAGE: 's3',
-        S3_BUCKET: 'books',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
-    });
+    s3 = await startLocalS3();
+    h = await startPipelineHarness({ llm: { latencyMs: 0 }, env: s3.env });
   }, 120_000);
   afterAll(async () => {
     await h?.close();
-    await server?.close();
-    await rm(directory, { recursive: true, force: true });
+    await s3?.close();
   });
 
   async function uploadWithCover(bytes: Uint8Array, mediaType: string) {

@@ -1,18 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { noCreditsMessage } from '@booktranslate/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/books-test-kit';
+import { type LocalS3, startLocalS3 } from '../../testing/local-s3';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 import { sweepUploads } from './sweep-uploads';
-
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver') as new (
-  options: Record<string, unknown>,
-) => { run(): Promise<{ port: number }>; close(): Promise<void> };
 
 const text = (s: string) => new TextEncoder().encode(s);
 const story = text(
@@ -29,32 +20,15 @@ interface Driver {
 
 const local: Driver = { name: 'local disk', env: async () => limits, close: async () => {} };
 const s3 = (() => {
-  let server: InstanceType<typeof S3rver> | undefined;
-  const directory = mkdtempSync(join(tmpdir(), 'bt-s3rver-'));
+  let server: LocalS3 | undefined;
   return {
     name: 'S3 (s3rver)',
     async env() {
-      server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory,
-        configureBuckets: [{ name: 'books' }],
-      });
-      const { port } = await server.run();
-      return {
-        ...limits,
-        STORAGE: 's3',
-        S3_BUCKET: 'books',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      };
+      server = await startLocalS3();
+      return { ...limits, ...server.env };
     },
     async close() {
       await server?.close();
-      await rm(directory, { recursive: true, force: true });
     },
   } satisfies Driver;
 })();

@@ -41,23 +41,25 @@ export async function freeCreditsPending(
 }
 
 /**
- * Spends one credit for `sourceId` (e.g. `translation:<id>`), from BOOKWORM, then READER, then FREE.
+ * Spends one credit for `sourceId` (e.g. `translation:<id>`), from BOOKWORM, then READER, then FREE
+ * (only from `tiers` when given: the rest of a Free preview takes a paid credit, decision 227).
  * Must run inside a transaction: it takes the ledger's lock, so two uploads cannot spend the same
  * credit (ASVS 2.3.4) and a refund decided at the same moment sees this spend or none. Returns the
- * tier used, the tier already used for this source id (idempotent), or null when every balance is
- * empty.
+ * tier used, the tier already used for this source id (idempotent), or null when every balance it
+ * may spend from is empty.
  */
 export async function spendCredit(
   tx: Executor,
   userId: string,
   sourceId: string,
   reason = 'translation',
+  tiers: readonly CreditTier[] = creditTiers,
 ): Promise<CreditTier | null> {
   await creditsRepository.lockLedger(tx, userId);
   const previous = await creditsRepository.findBySource(tx, sourceId);
   if (previous) return previous.tier as CreditTier;
   const balances = await creditsRepository.balances(tx, userId);
-  const tier = creditTiers.find((candidate) => balances[candidate] > 0) ?? null;
+  const tier = creditTiers.find((candidate) => tiers.includes(candidate) && balances[candidate] > 0) ?? null;
   if (!tier) return null;
   await creditsRepository.record(tx, { userId, tier, amount: -1, reason, sourceId });
   return tier;

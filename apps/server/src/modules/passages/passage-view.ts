@@ -42,10 +42,12 @@ export interface Target {
   layer: EditLayer['kind'] | null;
 }
 
+/** One passage on the wire; `covered` is false past a Free preview's first words (decision 226). */
 export function passageView(
   block: ReaderBlock,
   target: Target | undefined,
   flags: PassageFlag[],
+  covered: boolean,
 ): Passage {
   return {
     block_id: block.id,
@@ -57,5 +59,6 @@ export function passageView(
     flags: target?.layer ? [] : flags,
     edited: target?.layer === 'edit',
     retranslated: target?.layer === 'retranslation',
+    beyond_preview: !covered,
   };
 }

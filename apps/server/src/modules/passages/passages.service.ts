@@ -55,7 +55,9 @@ export async function listPassages(
       flagged: c.blocks.filter((b) => flags.has(b.id) && !ownEdits.has(b.id)).length,
       passages: c.blocks.length,
     })),
-    passages: blocks.map((b) => passageView(b, targets.get(b.id), flags.get(b.id) ?? [])),
+    passages: blocks.map((b) =>
+      passageView(b, targets.get(b.id), flags.get(b.id) ?? [], reader.covered.has(b.id)),
+    ),
     retranslations: await retranslations(deps, t),
   };
 }
@@ -168,7 +170,7 @@ export async function onePassage(
   const targets = await targetsOf(deps.db, reader, [block]);
   const flags = flagsByBlock(await reports.find(deps.db, t.id)).get(block.id) ?? [];
   return {
-    passage: passageView(block, targets.get(block.id), flags),
+    passage: passageView(block, targets.get(block.id), flags, reader.covered.has(block.id)),
     retranslations: await retranslations(deps, t),
     ...(unchanged ? { unchanged } : {}),
   };

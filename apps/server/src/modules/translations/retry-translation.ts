@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { keptOriginal } from '../books/kept-original';
 import { lockOwnTranslation } from './lock-own-translation';
 import { queuePrepare } from './pipeline/pipeline-queue';
+import { WHOLE_BOOK_TIERS } from './start/credit-rules';
 import { takeCredit } from './start/translation-credits';
 import { translationDto } from './translation-dto';
 import { canRetry } from './translation-status';
@@ -32,9 +33,11 @@ export async function retryTranslation(
     }
     await keptOriginal(tx, t.bookId, { lock: false });
     const run = t.run + 1;
+    // A whole book (no word limit) is never bought with a Free credit, also on a retry (decision 227).
+    const tiers = t.wordLimit === null ? WHOLE_BOOK_TIERS : undefined;
     const credit = t.creditHeld
       ? {}
-      : { creditTier: await takeCredit(tx, userId, t.id, run), creditHeld: true, creditRun: run };
+      : { creditTier: await takeCredit(tx, userId, t.id, run, tiers), creditHeld: true, creditRun: run };
     return repo.update(tx, t.id, {
       ...credit,
       status: 'pending',

@@ -12,8 +12,8 @@ import {
 import { getBrief, updateBrief } from './brief/brief.service';
 import { continueTranslation } from './brief/continue-translation';
 import { cancelTranslation } from './cancel-translation';
+import { completePreview } from './complete-preview';
 import { deleteTranslation } from './delete-translation';
-import { createEngineSelector } from './engines/engine-selection';
 import { getTranslation } from './get-translation';
 import { listTranslations } from './list-translations';
 import { downloadTranslation } from './outputs/download-translation';
@@ -33,11 +33,7 @@ const r = routes.translations;
 
 export const translationsModule = defineModule('translations', async (app, appDeps) => {
   const deps = translationsDepsOf(appDeps);
-  const quoteDeps = {
-    db: deps.db,
-    quotes: new QuoteCache(),
-    engineFor: createEngineSelector(appDeps.config.translation),
-  };
+  const quoteDeps = { db: deps.db, quotes: new QuoteCache() };
   const progress = createProgressHub({
     db: deps.db,
     clock: appDeps.clock ?? systemClock,
@@ -91,6 +87,10 @@ export const translationsModule = defineModule('translations', async (app, appDe
   app.route({
     ...contractRoute(r.continueTranslation),
     handler: (request) => continueTranslation(deps, signedInUser(request).userId, request.params.id),
+  });
+  app.route({
+    ...contractRoute(r.completeTranslation),
+    handler: (request) => completePreview(deps, signedInUser(request).userId, request.params.id),
   });
   app.route({
     ...contractRoute(r.deleteTranslation),

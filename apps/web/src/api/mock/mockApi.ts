@@ -1,7 +1,9 @@
 import { Brief } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
 import { fail } from './mockFail';
+import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
+import { previewRoutes } from './mockPreview';
 import {
   loadState,
   MOCK_SIGNUP_CREDITS,
@@ -20,7 +22,6 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
-import { MOCK_GLOSSARY } from './mockGlossary';
 import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;
@@ -152,9 +153,7 @@ const ROUTES: [string, RegExp, Route][] = [
       product_name: 'BookTranslate',
       google_client_id: null,
       paypal_client_id: null,
-      // Mock translations are the demo engine's, whatever the pair.
       demo_engine: true,
-      real_pairs: [],
       max_upload_bytes: 100 * 1024 * 1024,
       direct_uploads: false,
     }),
@@ -295,6 +294,7 @@ const ROUTES: [string, RegExp, Route][] = [
     },
   ],
   ...passageRoutes,
+  ...previewRoutes,
   ['GET', /^\/translations\/([^/]+)\/$/, (s, m) => translationView(findTranslation(s, m[1]))],
   [
     'POST',
@@ -385,9 +385,7 @@ const ROUTES: [string, RegExp, Route][] = [
       credit_tier: 'FREE',
       words_covered: 5000,
       coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
-      engine: 'demo',
-      engine_is_demo: true,
-      estimated_seconds: 5,
+      estimated_seconds: 55,
     }),
   ],
 ];

@@ -1,4 +1,4 @@
-import type { FileFormat } from '@booktranslate/contract';
+import type { CreditTier, FileFormat } from '@booktranslate/contract';
 import { wireBook, wireTranslation, wireUser } from './wire';
 
 /** The mock backend's data, kept in local storage so a demo survives reloads. */
@@ -11,7 +11,14 @@ export interface MockTranslation {
   rating: number | null;
   /** Set by a cancel: the translation stays canceled until a retry. */
   canceled_at?: number | null;
+  /** The credit it took (absent in older demos: FREE); a FREE one makes a preview until the rest is translated. */
+  tier?: CreditTier;
+  /** Set once the rest of a Free preview was asked for. */
+  whole?: boolean;
 }
+
+/** A mock Free preview's numbers: the demo book stands for a long one. */
+export const MOCK_PREVIEW = { word_limit: 5000, words_translated: 4987, words_total: 26559 };
 export interface MockBook {
   id: string;
   title: string;
@@ -108,7 +115,17 @@ export function translationView(t: MockTranslation, now = Date.now()) {
     estimated_completion: new Date(t.started_at + 30 * 60_000).toISOString(),
     engine_is_demo: true,
     rating: t.rating,
+    ...previewFields(t),
   });
+}
+
+function previewFields(t: MockTranslation) {
+  const preview = (t.tier ?? 'FREE') === 'FREE' && !t.whole;
+  return {
+    credit_tier: t.whole && t.tier === 'FREE' ? ('READER' as const) : (t.tier ?? 'FREE'),
+    word_limit: preview ? MOCK_PREVIEW.word_limit : null,
+    preview: preview ? MOCK_PREVIEW : null,
+  };
 }
 
 export function bookView(book: MockBook, translations: MockTranslation[]) {

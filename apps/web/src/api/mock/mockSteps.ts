@@ -1,5 +1,5 @@
 // The mock API's shared steps: the session, credits, finding a user's translation and book.
-import type { FileFormat } from '@booktranslate/contract';
+import type { CreditTier, FileFormat } from '@booktranslate/contract';
 import { sourceFormatOfName } from '@booktranslate/contract/formats';
 import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { fail } from './mockFail';
@@ -16,11 +16,13 @@ export const signedIn = (s: MockState) => {
   if (!s.signedIn) throw unauthorized();
 };
 
-export function spendCredit(s: MockState) {
+/** Spends one credit, BOOKWORM first, from `tiers` only when given (the rest of a preview: paid ones). */
+export function spendCredit(s: MockState, tiers: readonly CreditTier[] = ['BOOKWORM', 'READER', 'FREE']) {
   const c = s.user.credits;
-  const tier = c.BOOKWORM > 0 ? 'BOOKWORM' : c.READER > 0 ? 'READER' : c.FREE > 0 ? 'FREE' : null;
+  const tier = tiers.find((candidate) => c[candidate] > 0) ?? null;
   if (!tier) throw fail(402, 'INSUFFICIENT_CREDITS', noCreditsMessage);
   c[tier] -= 1;
+  return tier;
 }
 
 export function session(s: MockState, body: Json) {
@@ -50,9 +52,10 @@ export function bookView(s: MockState, id: string) {
 export const formatOf = (name: string): FileFormat => sourceFormatOfName(name) ?? 'epub';
 
 export function startTranslation(s: MockState, bookId: string, target: string) {
-  spendCredit(s);
+  const tier = spendCredit(s);
   const t = {
     id: mockId(),
+    tier,
     book_id: bookId,
     source_language: 'en',
     target_language: target || 'es',

@@ -11,7 +11,6 @@ import type {
   Subscription,
   SubscriptionPlan,
   Translation,
-  TranslationQuote,
   User,
 } from '@booktranslate/contract';
 
@@ -79,6 +78,7 @@ export function wireTranslation(over: Partial<Translation> = {}): Translation {
     words_total: 0,
     words_done: 0,
     word_limit: null,
+    preview: null,
     engine: null,
     engine_is_demo: false,
     credit_tier: 'FREE',
@@ -122,28 +122,8 @@ export function wireConfig(over: Partial<PublicConfig> = {}): PublicConfig {
     google_client_id: null,
     paypal_client_id: null,
     demo_engine: false,
-    real_pairs: null,
     max_upload_bytes: 100 * 1024 * 1024,
     direct_uploads: false,
-    ...over,
-  };
-}
-
-/** A quote of a Free credit into Spanish by Apertium. */
-export function wireQuote(over: Partial<TranslationQuote> = {}): TranslationQuote {
-  return {
-    title: 'Jack Sheppard',
-    author: 'William Harrison Ainsworth',
-    words: 104212,
-    chapters: 38,
-    source_language: 'en',
-    target_language: 'es',
-    credit_tier: 'FREE',
-    words_covered: 5000,
-    coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
-    engine: 'apertium',
-    engine_is_demo: false,
-    estimated_seconds: 7,
     ...over,
   };
 }
@@ -252,6 +232,7 @@ export function wirePassage(over: Partial<Passage> = {}): Passage {
     target_text: 'El mar estaba en calma.',
     flags: [],
     edited: false,
+    beyond_preview: false,
     retranslated: false,
     ...over,
   };

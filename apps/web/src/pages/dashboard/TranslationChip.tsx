@@ -1,16 +1,18 @@
 import { languageLabel } from '@booktranslate/contract/languages';
 import type { Translation } from '../../api/types';
-import { statusLabel } from '../../lib/status';
+import { translationStatusLabel } from '../../lib/status';
 
 /** Chip colours keep text at 4.5:1 or more on their background in both themes. */
-export const chipColour = (status: string) =>
-  status === 'completed'
-    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
-    : status === 'failed' || status === 'canceled'
-      ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
-      : 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
+export const chipColour = (status: string, preview?: unknown) =>
+  status === 'completed' && preview
+    ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100'
+    : status === 'completed'
+      ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
+      : status === 'failed' || status === 'canceled'
+        ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
+        : 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100';
 
-/** One translation as a chip: its language and status; a click opens it. */
+/** One translation as a chip: its language and status (a Free preview says so); a click opens it. */
 export function TranslationChip({
   translation: t,
   onOpen,
@@ -22,9 +24,9 @@ export function TranslationChip({
     <button
       type="button"
       onClick={onOpen}
-      className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status)}`}
+      className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status, t.preview)}`}
     >
-      {languageLabel(t.targetLanguage)} · {statusLabel(t.status)}
+      {languageLabel(t.targetLanguage)} · {translationStatusLabel(t)}
     </button>
   );
 }

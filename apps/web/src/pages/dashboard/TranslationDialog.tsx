@@ -6,11 +6,12 @@ import type { Book, Translation } from '../../api/types';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
-import { clampProgress, isInProgress, statusLabel } from '../../lib/status';
+import { clampProgress, isInProgress, translationStatusLabel } from '../../lib/status';
 import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
 import { CancelConfirm } from './CancelConfirm';
 import { DownloadButtons } from './DownloadButtons';
+import { PreviewPanel } from './PreviewPanel';
 import { QualitySummary } from './QualitySummary';
 import { RatingControl } from './RatingControl';
 import { ShareLinks } from './ShareLinks';
@@ -77,7 +78,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   return (
     <Dialog title={`${book.title} · ${languageLabel(t.targetLanguage)}`} onClose={onClose} wide>
       <p className="text-sm">
-        Status: <strong>{statusLabel(status)}</strong>
+        Status: <strong>{translationStatusLabel({ status, preview: t.preview })}</strong>
       </p>
       {isInProgress(status) && (
         <div className="mt-3 space-y-1" aria-live="polite">
@@ -119,6 +120,8 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           </div>
         </div>
       )}
+      {/* The glossary under review sits right under the buttons it feeds. */}
+      {status === 'reviewing' && <BriefPanel translationId={t.id} open />}
       {retryError && status !== 'failed' && status !== 'canceled' && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {retryError}
@@ -154,6 +157,13 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       )}
       {status === 'completed' && (
         <>
+          <PreviewPanel
+            translation={t}
+            onStarted={async () => {
+              await onChanged('Translating the rest of the book');
+              onClose();
+            }}
+          />
           <QualitySummary bookId={book.id} translationId={t.id} />
           <div className="mt-4">
             <Link to={`/books/${book.id}/translations/${t.id}/read`} className={buttonClass('primary', 'sm')}>
@@ -168,7 +178,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
       )}
-      <BriefPanel translationId={t.id} open={status === 'reviewing'} />
+      {status !== 'reviewing' && <BriefPanel translationId={t.id} />}
       <div className="mt-6 flex justify-end">
         <Button variant="ghost" onClick={onClose}>
           Close

@@ -1,4 +1,5 @@
 import type { Passage, PassageKind } from '@booktranslate/contract';
+import { beyondPreviewLabel } from '@booktranslate/contract/preview-words';
 import { memo } from 'react';
 import { Button } from '../../components/Button';
 import { isChangeable } from './changeable';
@@ -102,7 +103,10 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
               <Spans spans={passage.target} />
             </div>
           ) : (
-            <p className="text-sm text-slate-600 italic dark:text-slate-300">Not translated</p>
+            // Past a Free preview's first words the passage was never sent: not a failure (decision 226).
+            <p className="text-sm text-slate-600 italic dark:text-slate-300">
+              {passage.beyond_preview ? beyondPreviewLabel : 'Not translated'}
+            </p>
           )}
         </div>
       </div>

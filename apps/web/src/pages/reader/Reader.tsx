@@ -1,10 +1,11 @@
 import { languageLabel } from '@booktranslate/contract/languages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getBook } from '../../api/books';
 import { errorCode } from '../../api/errors';
 import { PageLoading } from '../../components/PageLoading';
+import { PreviewPanel } from '../dashboard/PreviewPanel';
 import { BOOKS_KEY } from '../dashboard/useBooks';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
@@ -66,7 +67,14 @@ export default function Reader() {
     [data, translationId],
   );
   const title = book.data?.title;
-  const demoOutput = book.data?.translations.find((t) => t.id === translationId)?.engineIsDemo;
+  const translation = book.data?.translations.find((t) => t.id === translationId);
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  // The rest is translated in a new run: the library shows its progress.
+  const restStarted = async () => {
+    await queries.invalidateQueries({ queryKey: BOOKS_KEY });
+    navigate('/dashboard');
+  };
 
   if (query.isPending) return <PageLoading label="Loading the translation..." />;
   if (!data || !info)
@@ -96,11 +104,7 @@ export default function Reader() {
             {flaggedInBook === 1 ? '1 flagged passage' : `${flaggedInBook} flagged passages`} ·{' '}
             {allowanceText(data.retranslations)}
           </p>
-          {demoOutput && (
-            <p role="note" className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
-              Demo output: placeholder text from the demo engine, not a translation of the book.
-            </p>
-          )}
+          {translation?.preview && <PreviewPanel translation={translation} onStarted={restStarted} />}
         </header>
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
           <ChapterNav chapters={data.chapters} current={chapter} onSelect={selectChapter} />

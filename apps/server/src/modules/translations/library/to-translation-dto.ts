@@ -2,6 +2,7 @@ import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/
 import type { BookRow } from '../../../db/schema/books';
 import type { TranslationRow } from '../../../db/schema/translations';
 import { progressPercent } from '../pipeline/translation-progress';
+import { translationPreview } from './translation-preview';
 
 /** A translation row as the API shows it (spec section 3 fields, snake_case). */
 export function toTranslationDto(t: TranslationRow, book: BookRow): Translation {
@@ -25,6 +26,7 @@ export function toTranslationDto(t: TranslationRow, book: BookRow): Translation 
     words_total: t.wordsTotal,
     words_done: Math.min(t.wordsDone, t.wordsTotal),
     word_limit: t.wordLimit,
+    preview: translationPreview(t, book.wordCount),
     engine: t.engine,
     engine_is_demo: t.engine === 'demo',
     credit_tier: (t.creditTier as CreditTier | null) ?? null,

@@ -1,0 +1,57 @@
+import type { Translation } from '@booktranslate/contract';
+import { AppError } from '../../errors';
+import { keptOriginal } from '../books/kept-original';
+import { translationPreview } from './library/translation-preview';
+import { lockOwnTranslation } from './lock-own-translation';
+import { queuePrepare } from './pipeline/pipeline-queue';
+import { WHOLE_BOOK_TIERS } from './start/credit-rules';
+import { takeCredit } from './start/translation-credits';
+import { translationDto } from './translation-dto';
+import { translationsRepository as repo } from './translations.repository';
+import type { TranslationsDeps } from './translations-deps';
+
+/**
+ * POST /translations/{id}/complete/: the rest of a completed Free preview, on one paid credit
+ * (BOOKWORM, else READER; 402 without one). A new run of the same translation without the word
+ * limit: the prepare step plans only the blocks the translation memory does not hold, so the
+ * preview's passages (and the owner's edits) are kept and not paid for twice. The new run holds the
+ * paid credit: a failure gives it back like any other, and a retry takes a paid one again (decision 227).
+ * 409 unless the translation is a completed preview; 404 for anyone else's.
+ */
+export async function completePreview(
+  deps: TranslationsDeps,
+  userId: string,
+  id: string,
+): Promise<Translation> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const t = await lockOwnTranslation(tx, userId, id);
+    const book = await keptOriginal(tx, t.bookId, { lock: false });
+    if (t.status !== 'completed' || !translationPreview(t, book.wordCount)) {
+      throw new AppError(
+        'CONFLICT',
+        'Only a completed Free preview can have the rest of its book translated',
+        {
+          reason: 'not-a-preview',
+          status: t.status,
+        },
+      );
+    }
+    const run = t.run + 1;
+    const tier = await takeCredit(tx, userId, t.id, run, WHOLE_BOOK_TIERS);
+    return repo.update(tx, t.id, {
+      creditTier: tier,
+      creditHeld: true,
+      creditRun: run,
+      wordLimit: null,
+      status: 'pending',
+      run,
+      failureReason: null,
+      failureKind: null,
+      completedAt: null,
+      estimatedCompletion: null,
+      translatingStartedAt: null,
+    });
+  });
+  await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });
+  return translationDto(deps.db, updated!);
+}
