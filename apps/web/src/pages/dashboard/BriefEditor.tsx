@@ -81,7 +81,7 @@ export function BriefEditor({
           />
         )}
       </Field>
-      <fieldset className="space-y-2">
+      <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-medium">Glossary ({draft.glossary.length})</legend>
         <div className="flex flex-wrap items-center gap-2">
           <input
