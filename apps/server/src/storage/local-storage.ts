@@ -4,6 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { deleteEachUnder } from './delete-each-under';
 import type { LocalUrlSigner } from './local-url-signer';
 import type {
   DownloadUrlOptions,
@@ -45,7 +46,6 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable | Uint8Array, options: PutOptions = {}): Promise<{ size: number }> {
     const target = this.#path(key);
-    const temp = await this.#temporary();
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -55,17 +55,10 @@ export class LocalStorage implements Storage {
         } else callback(null, chunk);
       },
     });
-    try {
-      const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
-      await mkdir(dirname(target), { recursive: true });
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    } finally {
-      this.#writing.delete(temp);
-    }
+    const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
+    await this.#writeWhole(target, (temp) =>
+      pipeline(source, counter, createWriteStream(temp, { flags: 'wx' })),
+    );
     return { size };
   }
 
@@ -88,10 +81,14 @@ export class LocalStorage implements Storage {
   async copy(from: string, to: string): Promise<void> {
     const source = this.#path(from);
     if (!(await this.stat(from))) throw new StorageError('NOT_FOUND', `no object at ${from}`);
-    const target = this.#path(to);
+    await this.#writeWhole(this.#path(to), (temp) => copyFile(source, temp));
+  }
+
+  /** `write` fills a fresh temporary file, renamed to `target` once whole; a failed write leaves nothing. */
+  async #writeWhole(target: string, write: (temp: string) => Promise<void>): Promise<void> {
     const temp = await this.#temporary();
     try {
-      await copyFile(source, temp);
+      await write(temp);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
@@ -140,10 +137,8 @@ export class LocalStorage implements Storage {
     await this.#pruneEmptyDirs(dirname(path));
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
-    const objects = await this.list(prefix);
-    for (const object of objects) await this.delete(object.key);
-    return objects.length;
+  deletePrefix(prefix: string): Promise<number> {
+    return deleteEachUnder(this, prefix);
   }
 
   async list(prefix: string): Promise<StoredObject[]> {

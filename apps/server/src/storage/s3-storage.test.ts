@@ -1,23 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startLocalS3 } from '../testing/local-s3';
 import { S3Storage } from './s3-storage';
 import { describeStorageConformance } from './storage-conformance';
 
-// s3rver (npm, unmaintained since 2021 but speaks the S3 REST protocol) runs in-process. It keeps no
-// checksums, hence the SDK's WHEN_REQUIRED checksum settings in S3Storage. It does not verify v4
-// signatures or POST policy conditions, so for S3 those limits are checked in the signed text below.
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver') as new (
-  options: Record<string, unknown>,
-) => {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-};
-
+// s3rver does not verify POST policy conditions: for S3 those limits are checked in the signed text below.
 const settings = {
   bucket: 'books',
   region: 'us-east-1',
@@ -52,23 +38,14 @@ describe('S3 signed links carry their limits', () => {
 });
 
 describeStorageConformance('S3 (s3rver)', async () => {
-  const directory = mkdtempSync(join(tmpdir(), 'bt-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'books' }],
-  });
-  const { port } = await server.run();
-  const storage = new S3Storage({ ...settings, endpoint: `http://127.0.0.1:${port}` });
+  const s3 = await startLocalS3();
+  const storage = new S3Storage({ ...settings, endpoint: s3.endpoint });
   return {
     storage,
     enforcesPolicies: false,
     async close() {
       storage.client.destroy();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
+      await s3.close();
     },
   };
 });

@@ -15,6 +15,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config/env';
 import { attachmentDisposition } from './content-disposition';
+import { deleteEachUnder } from './delete-each-under';
 import { cacheControlFor, stableExpiry } from './link-caching';
 import type {
   DownloadUrlOptions,
@@ -132,12 +133,10 @@ export class S3Storage implements Storage {
     await this.#call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
+  deletePrefix(prefix: string): Promise<number> {
     // One DELETE per object: DeleteObjects needs a Content-MD5 that several S3-compatible stores
     // verify differently; per-object deletes work everywhere and prefixes here hold a few files.
-    const objects = await this.list(prefix);
-    for (const object of objects) await this.delete(object.key);
-    return objects.length;
+    return deleteEachUnder(this, prefix);
   }
 
   async list(prefix: string): Promise<StoredObject[]> {
