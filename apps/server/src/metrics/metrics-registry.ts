@@ -7,46 +7,52 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry, prefix: 'booktranslate_' });
 
+/** A metric's name, help and labels, registered in this process's registry. */
+function metric<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+  return { name, help, labelNames, registers: [metricsRegistry] };
+}
+
 export const httpDuration = new Histogram({
-  name: 'booktranslate_http_request_duration_seconds',
-  help: 'HTTP request latency by route pattern, method and status class',
-  labelNames: ['route', 'method', 'status'] as const,
+  ...metric(
+    'booktranslate_http_request_duration_seconds',
+    'HTTP request latency by route pattern, method and status class',
+    ['route', 'method', 'status'],
+  ),
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-  registers: [metricsRegistry],
 });
 
 export const providerDuration = new Histogram({
-  name: 'booktranslate_provider_request_duration_seconds',
-  help: 'Translation provider calls by engine and outcome (ok or the error code)',
-  labelNames: ['engine', 'operation', 'outcome'] as const,
+  ...metric(
+    'booktranslate_provider_request_duration_seconds',
+    'Translation provider calls by engine and outcome (ok or the error code)',
+    ['engine', 'operation', 'outcome'],
+  ),
   buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120],
-  registers: [metricsRegistry],
 });
 
-export const providerErrors = new Counter({
-  name: 'booktranslate_provider_errors_total',
-  help: 'Failed translation provider calls by engine and error code',
-  labelNames: ['engine', 'code'] as const,
-  registers: [metricsRegistry],
-});
+export const providerErrors = new Counter(
+  metric(
+    'booktranslate_provider_errors_total',
+    'Failed translation provider calls by engine and error code',
+    ['engine', 'code'],
+  ),
+);
 
-export const providerTokens = new Counter({
-  name: 'booktranslate_provider_tokens_total',
-  help: 'Provider tokens by engine and direction (in = prompt, out = completion)',
-  labelNames: ['engine', 'direction'] as const,
-  registers: [metricsRegistry],
-});
+export const providerTokens = new Counter(
+  metric(
+    'booktranslate_provider_tokens_total',
+    'Provider tokens by engine and direction (in = prompt, out = completion)',
+    ['engine', 'direction'],
+  ),
+);
 
-export const queueJobs = new Gauge({
-  name: 'booktranslate_queue_jobs',
-  help: 'Jobs by queue and state (pg-boss counts, refreshed by its monitor)',
-  labelNames: ['queue', 'state'] as const,
-  registers: [metricsRegistry],
-});
+export const queueJobs = new Gauge(
+  metric('booktranslate_queue_jobs', 'Jobs by queue and state (pg-boss counts, refreshed by its monitor)', [
+    'queue',
+    'state',
+  ]),
+);
 
-export const translationsByStatus = new Gauge({
-  name: 'booktranslate_translations',
-  help: 'Translations by status',
-  labelNames: ['status'] as const,
-  registers: [metricsRegistry],
-});
+export const translationsByStatus = new Gauge(
+  metric('booktranslate_translations', 'Translations by status', ['status']),
+);
