@@ -35,6 +35,15 @@ export interface BlockToSave {
   words: number;
 }
 
+/** The chunks of run `run` of the translation still waiting for a worker. */
+function queuedInRun(translationId: string, run: number) {
+  return and(
+    eq(translationChunks.translationId, translationId),
+    eq(translationChunks.run, run),
+    eq(translationChunks.status, 'queued'),
+  );
+}
+
 /** The only code that queries the chunk and translated-block tables. */
 export const translationMemoryRepository = {
   async savedBlocks(db: Executor, translationId: string): Promise<Map<string, SavedBlock>> {
@@ -207,13 +216,7 @@ export const translationMemoryRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(translationChunks)
-      .where(
-        and(
-          eq(translationChunks.translationId, translationId),
-          eq(translationChunks.run, run),
-          eq(translationChunks.status, 'queued'),
-        ),
-      );
+      .where(queuedInRun(translationId, run));
     return Number(row?.n ?? 0);
   },
 
@@ -221,13 +224,7 @@ export const translationMemoryRepository = {
     const rows = await db
       .select({ seq: translationChunks.seq })
       .from(translationChunks)
-      .where(
-        and(
-          eq(translationChunks.translationId, translationId),
-          eq(translationChunks.run, run),
-          eq(translationChunks.status, 'queued'),
-        ),
-      )
+      .where(queuedInRun(translationId, run))
       // Largest first: sent (and so fetched) in this order, the last to start are the shortest and no
       // worker slot idles long at the end of the book.
       .orderBy(desc(translationChunks.words), translationChunks.seq);

@@ -4,23 +4,27 @@ import { translationChunks } from '../../../db/schema/translation-blocks';
 import { translations } from '../../../db/schema/translations';
 import { FINAL_STATUSES } from '../translation-status';
 
+/** The translations of the owner of `translationId` other than that one. */
+function ownersOtherTranslations(db: Executor, translationId: string) {
+  const owner = db
+    .select({ userId: translations.userId })
+    .from(translations)
+    .where(eq(translations.id, translationId));
+  return and(sql`${translations.userId} = (${owner})`, ne(translations.id, translationId));
+}
+
 /**
  * The chunks the owner of `translationId` has waiting or running in their other translations: how
  * far back in that user's line this translation's chunks start (decision 160).
  */
 export async function ownerChunkBacklog(db: Executor, translationId: string): Promise<number> {
-  const owner = db
-    .select({ userId: translations.userId })
-    .from(translations)
-    .where(eq(translations.id, translationId));
   const [row] = await db
     .select({ n: count() })
     .from(translationChunks)
     .innerJoin(translations, eq(translations.id, translationChunks.translationId))
     .where(
       and(
-        sql`${translations.userId} = (${owner})`,
-        ne(translations.id, translationId),
+        ownersOtherTranslations(db, translationId),
         eq(translations.status, 'translating'),
         eq(translationChunks.run, translations.run),
         eq(translationChunks.status, 'queued'),
@@ -31,19 +35,11 @@ export async function ownerChunkBacklog(db: Executor, translationId: string): Pr
 
 /** The owner's other translations still to finish: how far back in line this one's prepare starts. */
 export async function ownerUnfinishedTranslations(db: Executor, translationId: string): Promise<number> {
-  const owner = db
-    .select({ userId: translations.userId })
-    .from(translations)
-    .where(eq(translations.id, translationId));
   const [row] = await db
     .select({ n: count() })
     .from(translations)
     .where(
-      and(
-        sql`${translations.userId} = (${owner})`,
-        ne(translations.id, translationId),
-        notInArray(translations.status, [...FINAL_STATUSES]),
-      ),
+      and(ownersOtherTranslations(db, translationId), notInArray(translations.status, [...FINAL_STATUSES])),
     );
   return Number(row?.n ?? 0);
 }
