@@ -1,6 +1,6 @@
 import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/contract';
 import { AppError } from '../../errors';
-import { lockOwnTranslation } from './lock-own-translation';
+import { changeOwnTranslation } from './lock-own-translation';
 import { returnCredit } from './start/translation-credits';
 import { translationDto } from './translation-dto';
 import { cancelRefundsCredit, isWorking } from './translation-status';
@@ -16,8 +16,7 @@ export async function cancelTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const updated = await deps.db.transaction(async (tx) => {
-    const t = await lockOwnTranslation(tx, userId, id);
+  const updated = await changeOwnTranslation(deps.db, userId, id, async (tx, t) => {
     if (!isWorking(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', `A ${t.status} translation cannot be canceled`);
     }
@@ -32,5 +31,5 @@ export async function cancelTranslation(
       estimatedCompletion: null,
     });
   });
-  return translationDto(deps.db, updated!);
+  return translationDto(deps.db, updated);
 }

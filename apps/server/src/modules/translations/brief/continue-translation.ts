@@ -1,6 +1,6 @@
 import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../../errors';
-import { lockOwnTranslation } from '../lock-own-translation';
+import { changeOwnTranslation } from '../lock-own-translation';
 import { queueRemaining } from '../pipeline/pipeline-queue';
 import { translationDto } from '../translation-dto';
 import { translationsRepository as repo } from '../translations.repository';
@@ -15,8 +15,7 @@ export async function continueTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const updated = await deps.db.transaction(async (tx) => {
-    const t = await lockOwnTranslation(tx, userId, id);
+  const updated = await changeOwnTranslation(deps.db, userId, id, async (tx, t) => {
     if (t.status !== 'reviewing')
       throw new AppError('CONFLICT', 'Only a translation waiting for its glossary review can be continued');
     return repo.update(tx, t.id, {
@@ -26,6 +25,6 @@ export async function continueTranslation(
       retranslateTerms: null,
     });
   });
-  await queueRemaining(deps, { translationId: updated!.id, run: updated!.run });
-  return translationDto(deps.db, updated!);
+  await queueRemaining(deps, { translationId: updated.id, run: updated.run });
+  return translationDto(deps.db, updated);
 }
