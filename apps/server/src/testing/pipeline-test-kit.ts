@@ -60,6 +60,11 @@ export interface PipelineHarness {
   close(): Promise<void>;
 }
 
+/** A two-chapter TXT book small enough to translate in a few chunks. */
+export const twoChapterStory = new TextEncoder().encode(
+  'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',
+);
+
 let users = 0;
 
 /**

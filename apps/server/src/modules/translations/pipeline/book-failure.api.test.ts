@@ -1,14 +1,15 @@
 import { configureSandbox, sandboxSettings } from '@booktranslate/ebook/sandbox';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../../db/schema/books';
-import { creditLedger } from '../../../db/schema/credits';
 import { translations } from '../../../db/schema/translations';
-import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
+import { creditBalance } from '../../../testing/credit-balance';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  twoChapterStory,
+} from '../../../testing/pipeline-test-kit';
 
-const story = new TextEncoder().encode(
-  'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',
-);
 const defaults = { ...sandboxSettings() };
 
 describe('a translation whose book fails in merging', () => {
@@ -22,14 +23,8 @@ describe('a translation whose book fails in merging', () => {
 
   it("fails as the book's failure with its credit back, and a retry answers 422 with the reason", async () => {
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    const balance = async () => {
-      const [row] = await h.handle.db
-        .select({ n: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, user.userId));
-      return Number(row?.n);
-    };
-    const { translation } = (await user.upload('story.txt', story)).json().data;
+    const balance = () => creditBalance(h.handle.db, user.userId);
+    const { translation } = (await user.upload('story.txt', twoChapterStory)).json().data;
     const status = async () => (await user.client.get(`/translations/${translation.id}/`)).json().status;
     for (let i = 0; i < 600 && (await status()) !== 'translating'; i++)
       await new Promise((r) => setTimeout(r, 50));

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../../db/schema/credits';
-import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
+import { creditBalance } from '../../../testing/credit-balance';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  twoChapterStory,
+} from '../../../testing/pipeline-test-kit';
 import type { PipelineDeps } from './pipeline-deps';
 import { failPoisonedStep, POISON_REASON } from './pipeline-jobs';
-
-const story = new TextEncoder().encode(
-  'Chapter One\n\nIt was a bright cold day in April.\n\nChapter Two\n\nThe clocks were striking thirteen.\n',
-);
 
 describe('a pipeline step whose job is poison', () => {
   let h: PipelineHarness;
@@ -19,14 +18,8 @@ describe('a pipeline step whose job is poison', () => {
 
   it('fails the translation with a reason and gives the credit back, once', async () => {
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    const balance = async () => {
-      const [row] = await h.handle.db
-        .select({ n: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, user.userId));
-      return Number(row?.n);
-    };
-    const { translation } = (await user.upload('story.txt', story)).json().data;
+    const balance = () => creditBalance(h.handle.db, user.userId);
+    const { translation } = (await user.upload('story.txt', twoChapterStory)).json().data;
     expect(await balance()).toBe(0);
     const deps = { db: h.handle.db } as PipelineDeps;
     const ref = { translationId: translation.id, run: 1 };
