@@ -12,17 +12,15 @@ describe('the credit ledger', () => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  const newUser = (email: string) => seedUser(handle.db, email);
-
   it('grants sign-up credits once, however often it is asked', async () => {
-    const userId = await newUser('grant@example.com');
+    const userId = await seedUser(handle.db, 'grant@example.com');
     expect(await grantSignupCredits(handle.db, userId)).toBe(true);
     expect(await grantSignupCredits(handle.db, userId)).toBe(false);
     expect(await creditsRepository.balances(handle.db, userId)).toEqual({ FREE: 2, READER: 0, BOOKWORM: 0 });
   });
 
   it('tells an unconfirmed account the sign-up credits are waiting until they are granted', async () => {
-    const userId = await newUser('pending@example.com');
+    const userId = await seedUser(handle.db, 'pending@example.com');
     expect(await freeCreditsPending(handle.db, { id: userId, emailVerified: false })).toBe(2);
     expect(await freeCreditsPending(handle.db, { id: userId, emailVerified: true })).toBe(0);
     await grantSignupCredits(handle.db, userId);
@@ -31,7 +29,7 @@ describe('the credit ledger', () => {
   });
 
   it('spends BOOKWORM, then READER, then FREE, idempotently per source, and refuses when empty', async () => {
-    const userId = await newUser('spend@example.com');
+    const userId = await seedUser(handle.db, 'spend@example.com');
     const grants = [
       ['FREE', 'signup', 'f'],
       ['READER', 'subscription', 'r'],
@@ -63,7 +61,7 @@ describe('the credit ledger', () => {
   });
 
   it('never spends one credit twice under concurrent uses', async () => {
-    const userId = await newUser('race@example.com');
+    const userId = await seedUser(handle.db, 'race@example.com');
     await grantSignupCredits(handle.db, userId);
     const attempts = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -76,7 +74,7 @@ describe('the credit ledger', () => {
   });
 
   it('rejects tiers outside FREE/READER/BOOKWORM at the database', async () => {
-    const userId = await newUser('tier@example.com');
+    const userId = await seedUser(handle.db, 'tier@example.com');
     await expect(
       creditsRepository.record(handle.db, {
         userId,

@@ -15,10 +15,8 @@ describe('the operator grant', () => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  const newUser = (email: string) => seedUser(handle.db, email);
-
   it('records the credits in the ledger as an operator grant the user can spend', async () => {
-    const userId = await newUser('reader@example.com');
+    const userId = await seedUser(handle.db, 'reader@example.com');
     const granted = await grantCredits(handle.db, {
       email: '  Reader@Example.com ',
       plan: 'reader',
@@ -36,7 +34,7 @@ describe('the operator grant', () => {
   });
 
   it('adds a second grant rather than ignoring it', async () => {
-    const userId = await newUser('twice@example.com');
+    const userId = await seedUser(handle.db, 'twice@example.com');
     await grantCredits(handle.db, { email: 'twice@example.com', plan: 'BOOKWORM', count: 1 });
     const again = await grantCredits(handle.db, { email: 'twice@example.com', plan: 'BOOKWORM', count: 2 });
     expect(again.balances.BOOKWORM).toBe(3);
@@ -44,7 +42,7 @@ describe('the operator grant', () => {
   });
 
   it('refuses an unknown address, plan or count, and an account being deleted, granting nothing', async () => {
-    const userId = await newUser('careful@example.com');
+    const userId = await seedUser(handle.db, 'careful@example.com');
     const refusal = (grant: Parameters<typeof grantCredits>[1]) =>
       grantCredits(handle.db, grant).then(
         () => 'granted',
