@@ -18,22 +18,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  billionLaughs,
   corpusDir,
   corruptZip,
-  deepFb2,
-  deepXhtml,
   type HostileBook,
   heavyEpub,
-  manyAttributes,
-  manyBlocks,
-  manyEntries,
+  refusedBooks,
   spineRepeatBomb,
   startFakeLlm,
-  zipBomb,
 } from '@booktranslate/testkit';
 import { ApiSession, type Json, json } from './service/api-session';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
+import { fakeModelEnv } from './service/fake-provider';
 import { rssOf, startServer } from './service/server-process';
 import { watchServer } from './service/server-watch';
 import { manyStreams, oneLineTxt, parallelQuotes, timedUpload, uploadAndRetry } from './service/soak-attacks';
@@ -53,34 +48,20 @@ const QUOTED_BOOK = 'fr-guide-vins-hachette-epub3-tables-images.epub';
 const HONEST_BOOK = 'en-wasteland-eliot-epub3-ncx-footnotes.epub';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const kinds: (() => HostileBook)[] = [
-  () => spineRepeatBomb(),
-  () => deepXhtml(),
-  () => deepFb2(),
-  () => zipBomb(),
-  () => billionLaughs(),
-  () => manyEntries(),
-  () => manyAttributes(100_000, 'epub'),
-  () => manyAttributes(100_000, 'fb2'),
-  () => manyBlocks(),
-  () => corruptZip(0),
-  () => corruptZip(1),
+const hostile: HostileBook[] = [
+  spineRepeatBomb(),
+  ...refusedBooks().map(([, book]) => book),
+  corruptZip(1),
   // Honest-looking markup that needs more heap than the budget: the sandbox stops it.
-  () => heavyEpub(10),
+  heavyEpub(10),
 ];
-const hostile = kinds.map((make) => make());
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm({ latencyMs: 300 });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bt-soak-'));
   const server = await startServer({
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    TRANSLATION_ENGINE: 'openai',
-    OPENAI_BASE_URL: llm.baseURL,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'fake',
-    TRANSLATION_CONCURRENCY: '8',
+    ...fakeModelEnv(databaseUrl, llm.baseURL, 8),
   });
   const baselineRssMb = Math.round((await rssOf(server.pid)) / 2 ** 20);
   const watch = watchServer(server.url, server.pid, {

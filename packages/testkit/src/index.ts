@@ -3,6 +3,7 @@ export { makePartsFb2, type PartsFb2Options } from './books/make-parts-fb2';
 export { makeTinyEpub } from './books/make-tiny-epub';
 export { makeTinyFb2 } from './books/make-tiny-fb2';
 export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
+export { type RefusedBook, refusedBooks } from './books/refused-books';
 export {
   DEFAULT_CHAPTERS,
   type TinyBookOptions,

@@ -33,6 +33,11 @@ export function reasoningFor(perReply: number, effort: unknown): number {
   return Math.round(perReply * share);
 }
 
+/** What every completion and stream chunk starts with. */
+function envelope(id: string, object: string, model: string) {
+  return { id, object, created: Math.floor(Date.now() / 1000), model, system_fingerprint: 'fp_fake' };
+}
+
 export function completionBody(
   id: string,
   model: string,
@@ -41,11 +46,7 @@ export function completionBody(
   usage: Usage,
 ) {
   return {
-    id,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    system_fingerprint: 'fp_fake',
+    ...envelope(id, 'chat.completion', model),
     choices: [
       { index: 0, message: { role: 'assistant', ...message }, logprobs: null, finish_reason: finish },
     ],
@@ -61,11 +62,7 @@ export function chunkBody(
   usage?: Usage | null,
 ) {
   return {
-    id,
-    object: 'chat.completion.chunk',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    system_fingerprint: 'fp_fake',
+    ...envelope(id, 'chat.completion.chunk', model),
     choices: delta ? [{ index: 0, delta, logprobs: null, finish_reason: finish }] : [],
     ...(usage !== undefined ? { usage } : {}),
   };

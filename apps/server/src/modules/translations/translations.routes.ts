@@ -14,6 +14,7 @@ import { continueTranslation } from './brief/continue-translation';
 import { cancelTranslation } from './cancel-translation';
 import { completePreview } from './complete-preview';
 import { deleteTranslation } from './delete-translation';
+import { createEngineSelector } from './engines/engine-selection';
 import { getTranslation } from './get-translation';
 import { listTranslations } from './list-translations';
 import { downloadTranslation } from './outputs/download-translation';
@@ -33,7 +34,11 @@ const r = routes.translations;
 
 export const translationsModule = defineModule('translations', async (app, appDeps) => {
   const deps = translationsDepsOf(appDeps);
-  const quoteDeps = { db: deps.db, quotes: new QuoteCache() };
+  const quoteDeps = {
+    db: deps.db,
+    quotes: new QuoteCache(),
+    engineFor: createEngineSelector(appDeps.config.translation),
+  };
   const progress = createProgressHub({
     db: deps.db,
     clock: appDeps.clock ?? systemClock,

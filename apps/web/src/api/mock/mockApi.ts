@@ -1,7 +1,6 @@
 import { Brief } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
 import { fail } from './mockFail';
-import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
 import { previewRoutes } from './mockPreview';
 import {
@@ -22,6 +21,7 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
+import { MOCK_GLOSSARY } from './mockGlossary';
 import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;
@@ -153,7 +153,9 @@ const ROUTES: [string, RegExp, Route][] = [
       product_name: 'BookTranslate',
       google_client_id: null,
       paypal_client_id: null,
+      // Mock translations are the demo engine's, whatever the pair.
       demo_engine: true,
+      real_pairs: [],
       max_upload_bytes: 100 * 1024 * 1024,
       direct_uploads: false,
     }),
@@ -385,7 +387,9 @@ const ROUTES: [string, RegExp, Route][] = [
       credit_tier: 'FREE',
       words_covered: 5000,
       coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
-      estimated_seconds: 55,
+      engine: 'demo',
+      engine_is_demo: true,
+      estimated_seconds: 5,
     }),
   ],
 ];

@@ -11,6 +11,7 @@ import type {
   Subscription,
   SubscriptionPlan,
   Translation,
+  TranslationQuote,
   User,
 } from '@booktranslate/contract';
 
@@ -122,8 +123,28 @@ export function wireConfig(over: Partial<PublicConfig> = {}): PublicConfig {
     google_client_id: null,
     paypal_client_id: null,
     demo_engine: false,
+    real_pairs: null,
     max_upload_bytes: 100 * 1024 * 1024,
     direct_uploads: false,
+    ...over,
+  };
+}
+
+/** A quote of a Free credit into Spanish by Apertium. */
+export function wireQuote(over: Partial<TranslationQuote> = {}): TranslationQuote {
+  return {
+    title: 'Jack Sheppard',
+    author: 'William Harrison Ainsworth',
+    words: 104212,
+    chapters: 38,
+    source_language: 'en',
+    target_language: 'es',
+    credit_tier: 'FREE',
+    words_covered: 5000,
+    coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
+    engine: 'apertium',
+    engine_is_demo: false,
+    estimated_seconds: 7,
     ...over,
   };
 }

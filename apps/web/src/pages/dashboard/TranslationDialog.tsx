@@ -120,8 +120,6 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           </div>
         </div>
       )}
-      {/* The glossary under review sits right under the buttons it feeds. */}
-      {status === 'reviewing' && <BriefPanel translationId={t.id} open />}
       {retryError && status !== 'failed' && status !== 'canceled' && (
         <p role="alert" className="mt-2 text-sm text-red-600">
           {retryError}
@@ -178,7 +176,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
       )}
-      {status !== 'reviewing' && <BriefPanel translationId={t.id} />}
+      <BriefPanel translationId={t.id} open={status === 'reviewing'} />
       <div className="mt-6 flex justify-end">
         <Button variant="ghost" onClick={onClose}>
           Close

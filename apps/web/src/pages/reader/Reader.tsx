@@ -68,6 +68,7 @@ export default function Reader() {
   );
   const title = book.data?.title;
   const translation = book.data?.translations.find((t) => t.id === translationId);
+  const demoOutput = translation?.engineIsDemo;
   const navigate = useNavigate();
   const queries = useQueryClient();
   // The rest is translated in a new run: the library shows its progress.
@@ -104,6 +105,11 @@ export default function Reader() {
             {flaggedInBook === 1 ? '1 flagged passage' : `${flaggedInBook} flagged passages`} ·{' '}
             {allowanceText(data.retranslations)}
           </p>
+          {demoOutput && (
+            <p role="note" className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+              Demo output: placeholder text from the demo engine, not a translation of the book.
+            </p>
+          )}
           {translation?.preview && <PreviewPanel translation={translation} onStarted={restStarted} />}
         </header>
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
