@@ -22,6 +22,7 @@ export function PlanCards({ plans, interval, current, chosen, onChoose, payments
           <article
             key={p.code}
             aria-current={isCurrent || undefined}
+            data-chosen={chosen === p.code || undefined}
             className={`flex flex-col rounded-2xl border p-6 ${isCurrent ? 'bg-slate-100 dark:bg-slate-900' : ''} ${chosen === p.code ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200 dark:border-slate-800'}`}
           >
             <div className="flex min-h-6 gap-2">
