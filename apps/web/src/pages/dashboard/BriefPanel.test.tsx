@@ -1,3 +1,4 @@
+import type { Brief } from '@booktranslate/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('BriefPanel', () => {
   });
 
   it('searches, deletes a row, saves without it (forms kept) and says it saved', async () => {
-    let sent: { glossary: Array<{ source: string; forms?: string[] }> } | undefined;
+    let sent: Brief | undefined;
     server = await startApiServer({
       'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
       [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, { glossary }) }),
