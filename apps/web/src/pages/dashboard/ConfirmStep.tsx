@@ -64,7 +64,7 @@ export function ConfirmStep({
           </p>
         </div>
       ) : (
-        <div className="mt-6 flex flex-wrap justify-between gap-2">
+        <div className="mt-6 flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={onBack}>
               Back

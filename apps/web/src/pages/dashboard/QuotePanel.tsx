@@ -20,7 +20,7 @@ export function QuotePanel({ file, language }: { file: File; language: string })
     if (quoteRefusedFile(quote.error))
       return (
         <p className="mt-3 text-sm text-red-700 dark:text-red-300">
-          This file cannot be translated: {uploadErrorMessage(quote.error)}
+          This file cannot be translated. {uploadErrorMessage(quote.error)}
         </p>
       );
     return (
