@@ -2,6 +2,7 @@ import type { Passage } from '@booktranslate/contract';
 import { type KeyboardEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isChangeable } from './changeable';
 import { PassageRow, type RowMode, type Side } from './PassageRow';
+import { revealRow } from './revealRow';
 
 interface Props {
   passages: readonly Passage[];
@@ -51,8 +52,12 @@ export function PassageList({ passages, source, target, request, onFocusChange }
     },
     [rowAt, onFocusChange],
   );
+  const reveal = useRef<AbortController | null>(null);
+  useEffect(() => () => reveal.current?.abort(), []);
+  /** Focuses a passage and scrolls it into view: a jump ("Next flagged") centres it, an arrow key
+   * moves the screen no more than needed. */
   const focusRow = useCallback(
-    (index: number) => {
+    (index: number, jump = false) => {
       const row = moveStop(index);
       // A row not yet rendered is focused once the rest of the chapter is there.
       if (!row) {
@@ -60,18 +65,20 @@ export function PassageList({ passages, source, target, request, onFocusChange }
         return;
       }
       row.focus({ preventScroll: true });
-      row.scrollIntoView?.({ block: 'nearest' });
+      reveal.current?.abort();
+      reveal.current = new AbortController();
+      revealRow(row, jump ? 'center' : 'nearest', reveal.current.signal);
     },
     [moveStop],
   );
 
   useEffect(() => {
-    if (request) focusRow(request.index);
+    if (request) focusRow(request.index, true);
   }, [request, focusRow]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more rows have been rendered
   useEffect(() => {
     if (pending.current === null || !rowAt(pending.current)) return;
-    focusRow(pending.current);
+    focusRow(pending.current, true);
     pending.current = null;
   }, [shown, rowAt, focusRow]);
 
@@ -108,7 +115,13 @@ export function PassageList({ passages, source, target, request, onFocusChange }
   };
 
   return (
-    <ol ref={listRef} onKeyDown={onKeyDown} onFocus={onFocus} className="space-y-3">
+    <ol
+      ref={listRef}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      // While a jump scrolls (revealRow), every row is drawn so the scroll lands on real heights.
+      className="space-y-3 [&[data-reveal]>li]:[content-visibility:visible]"
+    >
       {passages.slice(0, shown).map((p, i) => (
         <PassageRow
           key={p.block_id}
