@@ -2,7 +2,7 @@ import type { PassageChapter } from '@booktranslate/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChapterNav } from './ChapterNav';
+import { ancestorsOf, ChapterNav } from './ChapterNav';
 
 const page = (index: number, title: string, depth: number, part = 1, parts = 1): PassageChapter => ({
   index,
@@ -59,5 +59,17 @@ describe('ChapterNav', () => {
       'PART II',
       '\u00a0\u00a0CHAPTER 3',
     ]);
+  });
+
+  it('names the part and chapter a page sits in', () => {
+    const nested = [
+      ...chapters,
+      page(6, 'SECTION A', 2),
+      page(7, 'SECTION B', 2, 1, 2),
+      page(8, 'SECTION B', 2, 2, 2),
+    ];
+    expect(ancestorsOf(nested, 8).map((c) => c.title)).toEqual(['PART II', 'CHAPTER 3']);
+    expect(ancestorsOf(nested, 3).map((c) => c.title)).toEqual(['PART I']);
+    expect(ancestorsOf(nested, 4)).toEqual([]);
   });
 });

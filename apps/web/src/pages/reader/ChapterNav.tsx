@@ -10,6 +10,25 @@ export const pageOf = (c: PassageChapter) => (c.parts > 1 ? `page ${c.part} of $
 /** The chapter's name with its page: "CHAPTER 2 · page 2 of 3". */
 export const pageTitle = (c: PassageChapter) => [chapterTitle(c), pageOf(c)].filter(Boolean).join(' · ');
 
+/**
+ * The entries a page sits in, outermost first: for a section "I" of "Глава вторая" of "Часть первая",
+ * those two. Looks back from the page (a table of contents lists a parent before its children).
+ * @example ancestorsOf(chapters, 14).map(chapterTitle) // ['Часть первая', 'Глава вторая']
+ */
+export function ancestorsOf(chapters: readonly PassageChapter[], index: number): PassageChapter[] {
+  const at = chapters.findIndex((c) => c.index === index);
+  let depth = chapters[at]?.depth ?? 0;
+  const out: PassageChapter[] = [];
+  for (let i = at - 1; i >= 0 && depth > 0; i--) {
+    const c = chapters[i] as PassageChapter;
+    if (c.depth < depth && c.part === 1) {
+      out.unshift(c);
+      depth = c.depth;
+    }
+  }
+  return out;
+}
+
 // Parts, chapters and sections indent one step each (three at most); later pages of a chapter one more.
 const INDENT = ['ps-3', 'ps-6', 'ps-9', 'ps-12', 'ps-[3.75rem]'];
 const indent = (c: PassageChapter) => INDENT[Math.min(3, c.depth) + (c.part > 1 ? 1 : 0)] ?? 'ps-3';

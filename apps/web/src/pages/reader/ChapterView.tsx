@@ -2,7 +2,7 @@ import type { PassagesResponse } from '@booktranslate/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { pageTitle } from './ChapterNav';
+import { ancestorsOf, chapterTitle, pageTitle } from './ChapterNav';
 import { nextFlagged } from './nextFlagged';
 import { PassageList } from './PassageList';
 import type { Side } from './PassageRow';
@@ -62,8 +62,15 @@ export function ChapterView({
   const current = data.chapters.find((c) => c.index === data.chapter);
   const anyFlagged = data.chapters.some((c) => c.flagged > 0);
 
+  const path = ancestorsOf(data.chapters, data.chapter);
+
   return (
     <section aria-labelledby="chapter-title" aria-busy={loading || undefined} className="min-w-0">
+      {path.length > 0 && (
+        <p className="mb-1 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300" dir="auto">
+          {path.map(chapterTitle).join(' › ')}
+        </p>
+      )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="chapter-title" className="flex items-center gap-2 text-xl font-semibold">
           <span dir="auto">{current ? pageTitle(current) : `Chapter ${data.chapter + 1}`}</span>
