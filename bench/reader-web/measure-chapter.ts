@@ -93,6 +93,9 @@ function chapterAnswer(chapters: number, per: number, chapter: number): Passages
     chapters: Array.from({ length: chapters }, (_, index) => ({
       index,
       title: `Chapter ${index + 1}`,
+      depth: 0,
+      part: 1,
+      parts: 1,
       flagged: Math.ceil(per / 40),
       passages: per,
     })),
