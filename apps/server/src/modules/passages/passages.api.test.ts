@@ -41,11 +41,7 @@ describe('the reader and editor: GET, PUT and DELETE /translations/{id}/passages
       chapter: 0,
       retranslations: { used: 0, limit: 50 },
     });
-    expect(body.chapters.map((c: { title: string }) => c.title)).toEqual([
-      'The River',
-      'The Mill',
-      'Notes',
-    ]);
+    expect(body.chapters.map((c: { title: string }) => c.title)).toEqual(['The River', 'The Mill', 'Notes']);
     expect(body.chapters.map((c: { passages: number }) => c.passages)).toEqual([5, 4, 1]);
     const byId = Object.fromEntries(body.passages.map((p: { block_id: string }) => [p.block_id, p]));
     expect(byId['c1.b2'].source).toEqual([

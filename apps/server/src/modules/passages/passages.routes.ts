@@ -25,8 +25,7 @@ export const passagesModule = defineModule('passages', async (app, appDeps) => {
   };
   app.route({
     ...contractRoute(r.listPassages),
-    handler: (request) =>
-      listPassages(deps, signedInUser(request).userId, request.params.id, request.query),
+    handler: (request) => listPassages(deps, signedInUser(request).userId, request.params.id, request.query),
   });
   // Each change may cost a rewrite of the four files at the next download, and a re-translation a
   // provider request: bounded per client address, like the other costly routes (decision 200).

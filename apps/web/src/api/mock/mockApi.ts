@@ -1,6 +1,7 @@
 import { Brief } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
 import { fail } from './mockFail';
+import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
 import { previewRoutes } from './mockPreview';
 import {
@@ -21,7 +22,6 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
-import { MOCK_GLOSSARY } from './mockGlossary';
 import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
 
 type Json = Record<string, unknown>;

@@ -19,12 +19,18 @@ export function revealRow(row: HTMLElement, block: ScrollLogicalPosition, signal
   list?.setAttribute('data-reveal', '');
   const done = () => list?.removeAttribute('data-reveal');
   row.scrollIntoView?.({ block, behavior: 'instant' });
-  if (typeof requestAnimationFrame !== 'function') return done();
+  if (typeof requestAnimationFrame !== 'function') {
+    done();
+    return;
+  }
   let frames = 0;
   let settled = 0;
   const check = () => {
     if (frames === 1) done();
-    if (signal?.aborted || !row.isConnected || ++frames > MAX_FRAMES) return done();
+    if (signal?.aborted || !row.isConnected || ++frames > MAX_FRAMES) {
+      done();
+      return;
+    }
     const { top, bottom } = row.getBoundingClientRect();
     const height = window.innerHeight || document.documentElement.clientHeight;
     // In view: its top on the screen, and its bottom too unless it is taller than the screen.

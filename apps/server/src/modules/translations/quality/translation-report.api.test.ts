@@ -93,7 +93,11 @@ describe('GET /translations/{id}/report/ after a run through the fake model', ()
     const report = (await owner.client.get(`/translations/${id}/report/`)).json();
     // The fake model answers reversed Latin words whatever the target: none of it is Arabic.
     expect(report.missing_script.length).toBeGreaterThan(10);
-    expect(report.missing_script[0]).toMatchObject({ block_id: 'c1.b2', chapter: 'CHAPTER 1', script: 'Arabic' });
+    expect(report.missing_script[0]).toMatchObject({
+      block_id: 'c1.b2',
+      chapter: 'CHAPTER 1',
+      script: 'Arabic',
+    });
     expect(report.summary).toMatch(/passages without the target language's script/);
   }, 120_000);
 });
