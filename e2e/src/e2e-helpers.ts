@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { corpusFiles } from '@booktranslate/testkit';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { launchBrowser } from './browser';
 
 const BOOKS = {
   wasteland: 'en-wasteland-eliot-epub3-ncx-footnotes.epub',
@@ -65,4 +66,49 @@ export async function signUp(page: Page, baseUrl: string, tag: string, mailDir?:
   await page.waitForURL('**/dashboard');
   await confirmEmail(page, baseUrl, email, mailDir ?? inject('mailDir'));
   return email;
+}
+
+/** Chromium with one 1280×900 page that waits up to a minute for what it looks for. */
+export async function launchDesktopPage(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(60_000);
+  return { browser, page };
+}
+
+export interface ScreenMode {
+  dark: boolean;
+  name: 'desktop' | 'phone';
+  width: number;
+  height: number;
+  /** `light-desktop`, `dark-phone`, ...: the start of its screenshots' names. */
+  tag: string;
+}
+
+/** Light and dark, each at 1280 px and 390 px: the four ways the screenshot tests show a screen. */
+export const SCREEN_MODES: ScreenMode[] = [false, true].flatMap((dark) =>
+  (
+    [
+      { name: 'desktop', width: 1280, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ] as const
+  ).map((viewport) => ({ dark, ...viewport, tag: `${dark ? 'dark' : 'light'}-${viewport.name}` })),
+);
+
+/**
+ * A page in a context of its own, at `mode`'s size and colour scheme, and `shoot(name)`: saves the
+ * whole page as `<dir>/<tag>-<name>.png` and fails when anything sticks out sideways.
+ */
+export async function screenPage(browser: Browser, mode: ScreenMode, dir: string) {
+  const context = await browser.newContext({ viewport: { width: mode.width, height: mode.height } });
+  await context.addInitScript((d) => localStorage.setItem('darkMode', String(d)), mode.dark);
+  context.setDefaultTimeout(60_000);
+  const page = await context.newPage();
+  const shoot = async (name: string) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(dir, `${mode.tag}-${name}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+  };
+  return { context, page, shoot };
 }

@@ -5,6 +5,7 @@ import { type SmtpSink, startSmtpSink } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SCREEN_MODES, screenPage } from './e2e-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 const reason = e2eMissingReason();
@@ -93,42 +94,27 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('address confirmation in Chr
     await page.close();
   });
 
-  for (const dark of [false, true]) {
-    for (const vp of [
-      { name: 'desktop', width: 1280, height: 900 },
-      { name: 'phone', width: 390, height: 844 },
-    ]) {
-      it(`screens: ${dark ? 'dark' : 'light'} ${vp.name}`, async () => {
-        const ctx = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
-        await ctx.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
-        ctx.setDefaultTimeout(60_000);
-        const p = await ctx.newPage();
-        const tag = `${dark ? 'dark' : 'light'}-${vp.name}`;
-        const shoot = async (name: string) => {
-          await p.waitForTimeout(300);
-          await p.screenshot({ path: join(shots, `${tag}-${name}.png`), fullPage: true });
-          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-        };
-        const email = `shots-${tag}-${Date.now()}@example.com`;
-        await signUp(p, email);
-        await notice(p).waitFor();
-        await shoot('dashboard-notice');
-        await p.getByRole('button', { name: 'Send the link again' }).click();
-        await p
-          .getByRole('status')
-          .filter({ hasText: `We sent a new link to ${email}` })
-          .waitFor();
-        await shoot('dashboard-resent');
-        const link = await linkFor(email, 2);
-        await p.goto(link);
-        await p.getByRole('status').filter({ hasText: 'Your address is confirmed' }).waitFor();
-        await shoot('confirm-success');
-        await p.goto(link);
-        await p.getByRole('alert').waitFor();
-        await shoot('confirm-used');
-        await ctx.close();
-      });
-    }
+  for (const mode of SCREEN_MODES) {
+    it(`screens: ${mode.dark ? 'dark' : 'light'} ${mode.name}`, async () => {
+      const { context: ctx, page: p, shoot } = await screenPage(browser, mode, shots);
+      const email = `shots-${mode.tag}-${Date.now()}@example.com`;
+      await signUp(p, email);
+      await notice(p).waitFor();
+      await shoot('dashboard-notice');
+      await p.getByRole('button', { name: 'Send the link again' }).click();
+      await p
+        .getByRole('status')
+        .filter({ hasText: `We sent a new link to ${email}` })
+        .waitFor();
+      await shoot('dashboard-resent');
+      const link = await linkFor(email, 2);
+      await p.goto(link);
+      await p.getByRole('status').filter({ hasText: 'Your address is confirmed' }).waitFor();
+      await shoot('confirm-success');
+      await p.goto(link);
+      await p.getByRole('alert').waitFor();
+      await shoot('confirm-used');
+      await ctx.close();
+    });
   }
 });

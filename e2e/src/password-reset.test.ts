@@ -5,6 +5,7 @@ import { type SmtpSink, startSmtpSink } from '@booktranslate/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SCREEN_MODES, screenPage } from './e2e-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 const reason = e2eMissingReason();
@@ -130,43 +131,28 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
     await visitor.close();
   });
 
-  for (const dark of [false, true]) {
-    for (const vp of [
-      { name: 'desktop', width: 1280, height: 900 },
-      { name: 'phone', width: 390, height: 844 },
-    ]) {
-      it(`screens: ${dark ? 'dark' : 'light'} ${vp.name}`, async () => {
-        const ctx = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
-        await ctx.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
-        ctx.setDefaultTimeout(60_000);
-        const p = await ctx.newPage();
-        const tag = `${dark ? 'dark' : 'light'}-${vp.name}`;
-        const shoot = async (name: string) => {
-          await p.waitForTimeout(300);
-          await p.screenshot({ path: join(shots, `${tag}-${name}.png`), fullPage: true });
-          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-        };
-        await p.goto(`${server.url}/login`);
-        await p.getByRole('link', { name: 'Forgot password?' }).waitFor();
-        await shoot('login');
-        await p.goto(`${server.url}/forgot-password`);
-        await p.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-        await shoot('forgot');
-        await p.getByLabel('Email').fill('someone@example.com');
-        await p.getByRole('button', { name: 'Send reset link' }).click();
-        await p.getByRole('status').waitFor();
-        await shoot('forgot-sent');
-        await p.goto(`${server.url}/reset-password#token=${'x'.repeat(43)}`);
-        await p.getByLabel('New password', { exact: true }).fill('a new password');
-        await p.getByLabel('Repeat the new password').fill('a new passwort');
-        await shoot('reset');
-        await p.getByLabel('Repeat the new password').fill('a new password');
-        await p.getByRole('button', { name: 'Save new password' }).click();
-        await p.getByRole('alert').waitFor();
-        await shoot('reset-invalid');
-        await ctx.close();
-      });
-    }
+  for (const mode of SCREEN_MODES) {
+    it(`screens: ${mode.dark ? 'dark' : 'light'} ${mode.name}`, async () => {
+      const { context: ctx, page: p, shoot } = await screenPage(browser, mode, shots);
+      await p.goto(`${server.url}/login`);
+      await p.getByRole('link', { name: 'Forgot password?' }).waitFor();
+      await shoot('login');
+      await p.goto(`${server.url}/forgot-password`);
+      await p.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      await shoot('forgot');
+      await p.getByLabel('Email').fill('someone@example.com');
+      await p.getByRole('button', { name: 'Send reset link' }).click();
+      await p.getByRole('status').waitFor();
+      await shoot('forgot-sent');
+      await p.goto(`${server.url}/reset-password#token=${'x'.repeat(43)}`);
+      await p.getByLabel('New password', { exact: true }).fill('a new password');
+      await p.getByLabel('Repeat the new password').fill('a new passwort');
+      await shoot('reset');
+      await p.getByLabel('Repeat the new password').fill('a new password');
+      await p.getByRole('button', { name: 'Save new password' }).click();
+      await p.getByRole('alert').waitFor();
+      await shoot('reset-invalid');
+      await ctx.close();
+    });
   }
 });

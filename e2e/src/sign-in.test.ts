@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchDesktopPage } from './e2e-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -14,9 +14,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
   const password = 'correct horse battery staple';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(60_000);
+    ({ browser, page } = await launchDesktopPage());
   });
   afterAll(async () => {
     await browser?.close();
