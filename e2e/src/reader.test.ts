@@ -66,7 +66,7 @@ describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, downl
    */
   async function openReader(name: string, language: string) {
     await card()
-      .getByRole('button', { name: new RegExp(`${name} · Completed`) })
+      .getByRole('button', { name: new RegExp(`${name} · (Completed|Free preview)`) })
       .waitFor({ timeout: 180_000 });
     await card()
       .getByRole('button', { name: new RegExp(name) })
