@@ -46,16 +46,18 @@ describe.skipIf(reason)('live progress, errors and every translation of a book i
     await page.getByLabel('Choose a book file').setInputFiles(bookPath('corrupt') ?? '');
     await page.getByLabel('Target language').selectOption('es');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Start Translation' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'could not be started' });
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('damaged');
-    expect(await alert.textContent()).toContain('choose another file');
+    // The quote reads the file first: its refusal is said, and Start is not offered for it.
+    const refusal = page.getByText('This file cannot be translated.');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('damaged');
+    expect(await page.getByRole('button', { name: 'Start Translation' }).isDisabled()).toBe(true);
+    await page.getByText('Please choose another file.').waitFor();
     expect(nativeDialogs).toEqual([]);
-    // Back at step 1 with the language kept: the next file goes straight to the confirmation.
+    // Another file with the language kept: it goes straight to the confirmation.
+    await page.getByRole('button', { name: 'Choose another file' }).click();
     await page.getByLabel('Choose a book file').setInputFiles(bookPath('wasteland') ?? '');
     await page.getByText('Ready to Translate').waitFor();
-    expect(await alert.count()).toBe(0);
+    expect(await refusal.count()).toBe(0);
   });
 
   it("shows a proxy's 502 as 'Upload failed with status 502'", async () => {
