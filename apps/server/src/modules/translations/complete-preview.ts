@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { keptOriginal } from '../books/kept-original';
 import { translationPreview } from './library/translation-preview';
 import { lockOwnTranslation } from './lock-own-translation';
+import { nextRunFields } from './next-run';
 import { queuePrepare } from './pipeline/pipeline-queue';
 import { WHOLE_BOOK_TIERS } from './start/credit-rules';
 import { takeCredit } from './start/translation-credits';
@@ -43,13 +44,8 @@ export async function completePreview(
       creditHeld: true,
       creditRun: run,
       wordLimit: null,
-      status: 'pending',
-      run,
-      failureReason: null,
-      failureKind: null,
       completedAt: null,
-      estimatedCompletion: null,
-      translatingStartedAt: null,
+      ...nextRunFields(run),
     });
   });
   await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });

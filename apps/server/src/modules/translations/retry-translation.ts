@@ -2,6 +2,7 @@ import type { Translation, TranslationStatus } from '@booktranslate/contract';
 import { AppError } from '../../errors';
 import { keptOriginal } from '../books/kept-original';
 import { lockOwnTranslation } from './lock-own-translation';
+import { nextRunFields } from './next-run';
 import { queuePrepare } from './pipeline/pipeline-queue';
 import { WHOLE_BOOK_TIERS } from './start/credit-rules';
 import { takeCredit } from './start/translation-credits';
@@ -40,12 +41,7 @@ export async function retryTranslation(
       : { creditTier: await takeCredit(tx, userId, t.id, run, tiers), creditHeld: true, creditRun: run };
     return repo.update(tx, t.id, {
       ...credit,
-      status: 'pending',
-      run,
-      failureReason: null,
-      failureKind: null,
-      estimatedCompletion: null,
-      translatingStartedAt: null,
+      ...nextRunFields(run),
     });
   });
   await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });
