@@ -1,5 +1,6 @@
 import { Brief } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
+import { billingRoutes } from './mockBilling';
 import { fail } from './mockFail';
 import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
@@ -22,30 +23,10 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
-import { wireBriefAnswer, wirePlan, wireSubscription } from './wire';
+import { wireBriefAnswer } from './wire';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;
-
-const PLANS = [
-  wirePlan('free', {
-    features: ['2 trial translations of 5,000 words each', 'EPUB, FB2 and TXT', 'Files up to 100MB'],
-  }),
-  wirePlan('reader', {
-    features: [
-      'Up to 2 books per month (24 per year)',
-      'Unused translations roll over on yearly plans',
-      'Money-back guarantee',
-    ],
-  }),
-  wirePlan('bookworm', {
-    features: [
-      'Up to 7 books per month (84 per year)',
-      'Unused translations roll over on yearly plans',
-      'Money-back guarantee',
-    ],
-  }),
-];
 
 const ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/auth\/csrf\/$/, () => ({ csrf_token: 'mock-csrf' })],
@@ -330,45 +311,7 @@ const ROUTES: [string, RegExp, Route][] = [
       return userView(s);
     },
   ],
-  [
-    'POST',
-    /^\/billing\/subscriptions\/([^/]+)\/cancel\/$/,
-    (_s, m) =>
-      wireSubscription('free', {
-        subscription_id: m[1] ?? '',
-        status: 'cancelled',
-        provider_status: 'CANCELLED',
-        cancelled_at: new Date().toISOString(),
-      }),
-  ],
-  [
-    'POST',
-    /^\/billing\/paypal\/subscription\/$/,
-    (_s, _m, b) => ({
-      subscription_id: `I-MOCK${mockId().slice(0, 8).toUpperCase()}`,
-      status: 'APPROVAL_PENDING',
-      approve_url: null,
-      plan: b.plan === 'bookworm' ? 'bookworm' : 'reader',
-      billing_period: b.billing_period === 'year' ? 'year' : 'month',
-    }),
-  ],
-  [
-    'POST',
-    /^\/billing\/paypal\/subscription\/([^/]+)\/activate\/$/,
-    (s, m) => ({
-      success: true,
-      subscription: wireSubscription('reader', { subscription_id: m[1] ?? '' }),
-      credits_granted: 0,
-      credits_available: { ...s.user.credits },
-    }),
-  ],
-  ['GET', /^\/billing\/plans\/$/, () => ({ plans: PLANS, billing_period: 'month' })],
-  [
-    'GET',
-    /^\/billing\/subscriptions\/$/,
-    () => ({ subscriptions: [wireSubscription('free', { subscription_id: 'mock-sub' })] }),
-  ],
-  ['GET', /^\/billing\/transactions\/$/, () => ({ transactions: [], total: 0, page: 1, limit: 50 })],
+  ...billingRoutes,
   [
     'POST',
     /^\/support\/messages\/$/,
