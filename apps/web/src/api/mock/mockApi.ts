@@ -23,7 +23,7 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
-import { wireBriefAnswer } from './wire';
+import { wireBriefAnswer, wireQuote } from './wire';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;
@@ -320,20 +320,15 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'POST',
     /^\/translations\/quote\/$/,
-    (_s, _m, b) => ({
-      title: String(b.filename ?? 'book').replace(/\.[^.]+$/, ''),
-      author: '',
-      words: 104212,
-      chapters: 38,
-      source_language: 'en',
-      target_language: String(b.target_language ?? 'es'),
-      credit_tier: 'FREE',
-      words_covered: 5000,
-      coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
-      engine: 'demo',
-      engine_is_demo: true,
-      estimated_seconds: 5,
-    }),
+    (_s, _m, b) =>
+      wireQuote({
+        title: String(b.filename ?? 'book').replace(/\.[^.]+$/, ''),
+        author: '',
+        target_language: String(b.target_language ?? 'es'),
+        engine: 'demo',
+        engine_is_demo: true,
+        estimated_seconds: 5,
+      }),
   ],
 ];
 

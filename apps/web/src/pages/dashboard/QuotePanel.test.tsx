@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireQuote } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import { QuotePanel } from './QuotePanel';
@@ -15,20 +16,7 @@ describe('QuotePanel (upload step 3)', () => {
       'POST /translations/quote/': (req) => {
         contentType = req.headers['content-type'];
         return {
-          json: {
-            title: 'Jack Sheppard',
-            author: 'William Harrison Ainsworth',
-            words: 104212,
-            chapters: 38,
-            source_language: 'en',
-            target_language: 'es',
-            credit_tier: 'FREE',
-            words_covered: 5000,
-            coverage: "Your Free credit translates the first 5,000 of this book's 104,212 words.",
-            engine: 'openai:gpt-4o-mini',
-            engine_is_demo: false,
-            estimated_seconds: 551,
-          },
+          json: wireQuote({ engine: 'openai:gpt-4o-mini', estimated_seconds: 551 }),
         };
       },
     });
