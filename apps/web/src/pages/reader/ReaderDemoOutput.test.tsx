@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook, wireId, wirePassage, wireTranslation } from '../../api/mock/wire';
-import { startApiServer } from '../../test/apiServer';
+import { wireId, wirePassage, wireTranslation } from '../../api/mock/wire';
+import type { startApiServer } from '../../test/apiServer';
 import { fakePassages } from '../../test/fakePassages';
-import { renderWith, testUser } from '../../test/render';
-import Reader from './Reader';
+import { openReader } from '../../test/openReader';
 
 const B1 = wireId('b1');
 const T1 = wireId('c1');
@@ -25,20 +23,12 @@ describe('the reader header says when a translation is demo output', () => {
       engine: demo ? 'demo' : 'apertium',
       engine_is_demo: demo,
     });
-    server = await startApiServer({
-      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      [`GET /books/${B1}/`]: () => ({
-        json: wireBook({ id: B1, title: 'The Lighthouse', translations: [translation] }),
-      }),
-      ...fake.routes,
+    server = await openReader({
+      bookId: B1,
+      translationId: T1,
+      routes: fake.routes,
+      book: { translations: [translation] },
     });
-    renderWith(
-      <Routes>
-        <Route path="/books/:bookId/translations/:translationId/read" element={<Reader />} />
-      </Routes>,
-      { user: testUser(), path: `/books/${B1}/translations/${T1}/read` },
-    );
-    await screen.findByRole('heading', { name: 'The Lighthouse' });
   }
 
   it('labels the demo engine output as placeholder text', async () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook, wireId, wirePassage } from '../../api/mock/wire';
-import { startApiServer } from '../../test/apiServer';
+import { wireId, wirePassage } from '../../api/mock/wire';
+import type { startApiServer } from '../../test/apiServer';
 import { fakePassages } from '../../test/fakePassages';
-import { renderWith, testUser } from '../../test/render';
-import Reader from './Reader';
+import { openReader } from '../../test/openReader';
 
 const B1 = wireId('b1');
 const T1 = wireId('c1');
@@ -36,18 +34,7 @@ describe('Reader: re-translations said, marked and undone; links to one passage'
 
   async function open(options: Parameters<typeof fakePassages>[2] = {}, path = '') {
     const fake = fakePassages(T1, book(), options);
-    server = await startApiServer({
-      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      [`GET /books/${B1}/`]: () => ({ json: wireBook({ id: B1, title: 'The Lighthouse' }) }),
-      ...fake.routes,
-    });
-    renderWith(
-      <Routes>
-        <Route path="/books/:bookId/translations/:translationId/read" element={<Reader />} />
-      </Routes>,
-      { user: testUser(), path: `/books/${B1}/translations/${T1}/read${path}` },
-    );
-    await screen.findByRole('heading', { name: 'The Lighthouse' });
+    server = await openReader({ bookId: B1, translationId: T1, routes: fake.routes, suffix: path });
     return fake;
   }
   const row = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Passage ${n}\\b`) });
