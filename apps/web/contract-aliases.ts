@@ -12,6 +12,7 @@ const FILES = [
   'placeholder-grammar',
   'qa-finding-words',
   'preview-words',
+  'passage-filters',
   'formats',
   'translation-statuses',
 ];

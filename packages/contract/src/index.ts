@@ -17,6 +17,7 @@ export * from './formats';
 export * from './inline-kinds';
 export * from './languages';
 export * from './no-credits';
+export * from './passage-filters';
 export * from './passages';
 export * from './placeholder-edit';
 export * from './placeholder-grammar';

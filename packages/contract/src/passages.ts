@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common';
 import { inlineKinds } from './inline-kinds';
+import { passageFilters } from './passage-filters';
 import { defineRoute } from './route';
 
 /**
@@ -49,6 +50,11 @@ export const PassageSpan = z.discriminatedUnion('type', [
     kind: InlineKind,
     /** What stands for the element in plain text (a formula's alt text, an image's alt), if any. */
     label: z.string().nullable(),
+    /**
+     * An image the reader can show: its id for GET …/passages/images/{image}/ (JPEG, PNG, GIF or
+     * WebP from the book). Absent for other elements, and for images shown by their label.
+     */
+    image: z.string().max(20).optional(),
     marks: z.array(PassageMark),
   }),
 ]);
@@ -179,6 +185,51 @@ export const PassageResponse = z
   .meta({ id: 'PassageResponse' });
 export type PassageResponse = z.infer<typeof PassageResponse>;
 
+export const PassageFilter = z.enum(passageFilters);
+export type PassageFilter = z.infer<typeof PassageFilter>;
+
+export const PassageSearchQuery = z.object({
+  /** Words to find in the original or the translation, any case; empty finds by `show` alone. */
+  q: z.string().trim().max(200).optional(),
+  /** Only passages not translated (`untranslated`), flagged, or edited or re-translated (`edited`). */
+  show: PassageFilter.optional(),
+});
+
+/** One passage found, as plain text, with the reader page that holds it. */
+export const PassageFound = z
+  .object({
+    block_id: z.string(),
+    /** The reader page holding the passage (`?chapter=N`), and that page's chapter name. */
+    chapter: z.number().int().min(0),
+    chapter_title: z.string(),
+    source_text: z.string(),
+    /** Null where the passage was not translated. */
+    target_text: z.string().nullable(),
+    flagged: z.boolean(),
+    edited: z.boolean(),
+    retranslated: z.boolean(),
+    beyond_preview: z.boolean(),
+  })
+  .meta({ id: 'PassageFound' });
+export type PassageFound = z.infer<typeof PassageFound>;
+
+export const PassageSearchResponse = z
+  .object({
+    q: z.string().nullable(),
+    show: PassageFilter.nullable(),
+    /** Passages matching in the whole book; `results` holds the first 100 in reading order. */
+    total: z.number().int().min(0),
+    results: z.array(PassageFound),
+    /** Each filter's count in the whole book, for the filter buttons. */
+    counts: z.object({
+      untranslated: z.number().int().min(0),
+      flagged: z.number().int().min(0),
+      edited: z.number().int().min(0),
+    }),
+  })
+  .meta({ id: 'PassageSearchResponse' });
+export type PassageSearchResponse = z.infer<typeof PassageSearchResponse>;
+
 const listPassages = defineRoute({
   method: 'GET',
   path: '/translations/:id/passages/',
@@ -187,6 +238,25 @@ const listPassages = defineRoute({
   params: z.object({ id: Uuid }),
   query: PassagesQuery,
   response: PassagesResponse,
+});
+const searchPassages = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/passages/search/',
+  summary:
+    'Find passages in the whole book: by words in the original or the translation, and by filter (not translated, flagged, edited)',
+  auth: true,
+  params: z.object({ id: Uuid }),
+  query: PassageSearchQuery,
+  response: PassageSearchResponse,
+});
+const passageImage = defineRoute({
+  method: 'GET',
+  path: '/translations/:id/passages/images/:imageId/',
+  summary: "An image of the book, for the reader: the bytes with the type read from them (the owner's only)",
+  auth: true,
+  params: z.object({ id: Uuid, imageId: z.string().regex(/^i\d{1,6}$/) }),
+  response: z.unknown(),
+  responseType: 'binary',
 });
 const editPassage = defineRoute({
   method: 'PUT',
@@ -215,4 +285,11 @@ const retranslatePassage = defineRoute({
   response: PassageResponse,
 });
 
-export const passagesRoutes = { listPassages, editPassage, revertPassage, retranslatePassage } as const;
+export const passagesRoutes = {
+  listPassages,
+  searchPassages,
+  passageImage,
+  editPassage,
+  revertPassage,
+  retranslatePassage,
+} as const;

@@ -7,7 +7,7 @@ export interface PlaceholderMeanings {
   /** The mark `<gN>…</gN>` puts on its text. */
   mark(n: number): PassageMark;
   /** The element `<xN/>` is. */
-  tag(n: number): { kind: InlineKindName; label: string | null };
+  tag(n: number): { kind: InlineKindName; label: string | null; image?: string };
 }
 
 /**

@@ -66,3 +66,24 @@ export async function translatedReaderBook(h: PipelineHarness): Promise<{ owner:
   expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
   return { owner, id };
 }
+
+const VALLEY_LINES = [
+  'The morning was grey and the river ran high under the old stone bridge.',
+  'A cart came slowly down the lane, its wheels loud on the wet cobbles.',
+  'Nobody in the village could remember a spring as cold as this one.',
+  'The miller stood at his door and watched the clouds gather over the hills.',
+  'In the evening the children came home across the fields with muddy boots.',
+];
+
+/** A plain-text book of about 6,600 words in eight chapters: longer than a Free credit's 5,000. */
+export function longTxtBook(): Uint8Array {
+  const parts = ['The Long Valley'];
+  for (let c = 1; c <= 8; c++) {
+    parts.push(`CHAPTER ${c}`);
+    for (let p = 0; p < 10; p++) {
+      const sentences = VALLEY_LINES.map((_, i) => VALLEY_LINES[(c + p + i) % VALLEY_LINES.length]);
+      parts.push(`${sentences.join(' ')} It was day ${c * 100 + p} of the long year.`);
+    }
+  }
+  return new TextEncoder().encode(parts.join('\n\n'));
+}

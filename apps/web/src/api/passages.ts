@@ -1,4 +1,9 @@
-import type { PassageResponse, PassagesResponse } from '@booktranslate/contract';
+import type {
+  PassageFilter,
+  PassageResponse,
+  PassageSearchResponse,
+  PassagesResponse,
+} from '@booktranslate/contract';
 import { errorCode } from './errors';
 import { loadClient } from './loadClient';
 
@@ -18,6 +23,15 @@ export async function getChapterOf(translationId: string, blockId: string): Prom
     params: { id: translationId },
     query: { chapter: 0, passage: blockId },
   });
+}
+
+/** GET …/passages/search/?q=&show=: passages of the whole book by words and by filter. */
+export async function searchPassages(
+  translationId: string,
+  query: { q?: string; show?: PassageFilter },
+): Promise<PassageSearchResponse> {
+  const { client } = await loadClient();
+  return client.api.passages.searchPassages({ params: { id: translationId }, query });
 }
 
 /** PUT …/passages/{blockId}/: a 400 VALIDATION_ERROR names the placeholders the text lacks. */

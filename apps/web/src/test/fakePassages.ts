@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Passage, PassagesResponse } from '@booktranslate/contract';
+import { searchAnswer } from '../api/mock/searchAnswer';
 import { wireError, wirePassageAnswer, wirePassagesAnswer } from '../api/mock/wire';
 import { editProblem, markersOf, parsePlaceholders } from '../lib/placeholders';
 
@@ -16,7 +17,7 @@ type Answer = { status?: number; json?: unknown };
 type Handler = (req: IncomingMessage, body: string) => Answer | undefined;
 
 /**
- * The four passage routes of one translation for `startApiServer`, with the server's behaviour:
+ * The passage routes of one translation for `startApiServer`, with the server's behaviour:
  * chapters by `?chapter=N`, an edit refused (400) by the contract's edit check, undo to the engine's
  * version, re-translation counted against `limit` (429 past it). Answers are built with `api/mock/wire.ts`.
  */
@@ -90,6 +91,11 @@ export function fakePassages(
           ...options.over,
         }),
       };
+    },
+    [`GET ${base}search/`]: (req) => {
+      const query = new URL(req.url ?? '', 'http://x').searchParams;
+      const pages = chapters.map((c, index) => ({ index, title: c.title, passages: c.passages }));
+      return { json: searchAnswer(pages, { q: query.get('q'), show: query.get('show') }) };
     },
   };
   for (const blockId of engine.keys()) {

@@ -18,6 +18,8 @@ export interface BookSandbox {
 export interface SandboxReadOptions extends ReadOptions {
   /** 'quote' waits for the quotes' own slots, never for those of uploads and the pipeline. */
   lane?: SandboxLane;
+  /** Send back the book's raster images (JPEG, PNG, GIF, WebP), up to this many bytes in all. */
+  imageBytes?: number;
 }
 
 /**
@@ -32,10 +34,10 @@ export async function openBookSandbox(
   bytes: Uint8Array,
   options: SandboxReadOptions = {},
 ): Promise<BookSandbox> {
-  const { lane, ...readOptions } = options;
+  const { lane, imageBytes, ...readOptions } = options;
   const { child, release } = await acquireChild(lane);
   try {
-    const reply = await open(child, bytes, readOptions, false);
+    const reply = await open(child, bytes, readOptions, false, imageBytes);
     const book = (reply as { book: Book }).book;
     return {
       book,
@@ -51,7 +53,7 @@ export async function openBookSandbox(
   }
 }
 
-/** Reads a book in a sandbox and returns it whole (without source bytes and resources). */
+/** Reads a book in a sandbox and returns it whole (without source bytes; resources only as asked). */
 export async function readBookSandboxed(bytes: Uint8Array, options: SandboxReadOptions = {}): Promise<Book> {
   const sandbox = await openBookSandbox(bytes, options);
   await sandbox.close();
@@ -63,7 +65,7 @@ export async function inspectBookSandboxed(
   bytes: Uint8Array,
   options: SandboxReadOptions = {},
 ): Promise<BookSummary> {
-  const { lane, ...readOptions } = options;
+  const { lane, imageBytes: _none, ...readOptions } = options;
   const { child, release } = await acquireChild(lane);
   try {
     return ((await open(child, bytes, readOptions, true)) as { summary: BookSummary }).summary;
@@ -75,7 +77,13 @@ export async function inspectBookSandboxed(
 /** Books larger than this cross to the child in pieces of this size. */
 const PIECE_BYTES = 8 * 1024 * 1024;
 
-async function open(child: SandboxChild, given: Uint8Array, options: ReadOptions, summary: boolean) {
+async function open(
+  child: SandboxChild,
+  given: Uint8Array,
+  options: ReadOptions,
+  summary: boolean,
+  images?: number,
+) {
   // A plain view of the same memory: a Buffer would arrive as a Buffer, whose slice() is no copy.
   const bytes = new Uint8Array(given.buffer, given.byteOffset, given.byteLength);
   // The channel copies a message whole on each side: a large book crosses in pieces, each taken
@@ -83,5 +91,11 @@ async function open(child: SandboxChild, given: Uint8Array, options: ReadOptions
   let at = 0;
   for (; bytes.length - at > PIECE_BYTES; at += PIECE_BYTES)
     await child.request({ type: 'part', bytes: bytes.subarray(at, at + PIECE_BYTES), total: bytes.length });
-  return child.request({ type: 'open', bytes: bytes.subarray(at), options, summary });
+  return child.request({
+    type: 'open',
+    bytes: bytes.subarray(at),
+    options,
+    summary,
+    ...(images ? { images } : {}),
+  });
 }

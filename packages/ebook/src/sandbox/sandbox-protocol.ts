@@ -16,7 +16,14 @@ export interface BookSummary {
 export type SandboxRequest =
   /** A piece of a large book, in order; the `open` that follows carries the last piece. */
   | { type: 'part'; bytes: Uint8Array; total: number }
-  | { type: 'open'; bytes: Uint8Array; options: ReadOptions; summary: boolean }
+  | {
+      type: 'open';
+      bytes: Uint8Array;
+      options: ReadOptions;
+      summary: boolean;
+      /** Bytes of raster images to send back with the book (none when absent). */
+      images?: number;
+    }
   | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions }
   | { type: 'reset' };
 

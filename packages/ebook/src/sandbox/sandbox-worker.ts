@@ -60,7 +60,8 @@ async function handle(request: SandboxRequest): Promise<SandboxReply> {
     if (request.summary) return { type: 'opened', summary: summarize(original) };
     // Source bytes and resources (images, fonts) stay here: the writer takes them back from `original`.
     const { source: _source, resources: _resources, cover, ...rest } = original;
-    const book: Book = { ...rest, resources: [], ...(cover ? { cover: copyResource(cover) } : {}) };
+    const resources = request.images ? rasterImages(original.resources, request.images) : [];
+    const book: Book = { ...rest, resources, ...(cover ? { cover: copyResource(cover) } : {}) };
     return { type: 'opened', book };
   }
   if (!original) throw new Error('write before open');
@@ -85,6 +86,23 @@ function summarize(book: Book): BookSummary {
     samples: textSamples(book),
     ...(book.cover ? { cover: copyResource(book.cover) } : {}),
   };
+}
+
+/**
+ * The book's images a reader can show as they are (not SVG, which may carry scripts), in the book's
+ * order, up to `maxBytes` in all; the caller still checks each by its bytes.
+ */
+function rasterImages(resources: Book['resources'], maxBytes: number): Book['resources'] {
+  const out: Book['resources'] = [];
+  let bytes = 0;
+  for (const resource of resources) {
+    if (!resource.mediaType.startsWith('image/') || resource.mediaType.includes('svg')) continue;
+    const size = resource.data.length;
+    if (bytes + size > maxBytes) continue;
+    bytes += size;
+    out.push(copyResource(resource));
+  }
+  return out;
 }
 
 // EPUB resources inflate on first read (a getter): a plain copy is what crosses to the caller.

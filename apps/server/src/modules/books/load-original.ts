@@ -27,6 +27,8 @@ interface LoadOptions<K extends keyof Loaded> {
   as: K;
   /** The sandbox's slots to wait for (decision 212). */
   lane?: SandboxLane;
+  /** With `as: 'book'`: the book's raster images to bring back, up to this many bytes. */
+  imageBytes?: number;
 }
 
 /** Runs between reading and parsing: throws to refuse the bytes, or answers false to stop. */
@@ -55,8 +57,14 @@ export async function loadOriginal(
 ): Promise<Loaded[keyof Loaded] | null> {
   const bytes = await readAllBytes(deps.files, original.originalKey);
   if ((await options.afterRead?.(bytes)) === false) return null;
-  const read = { filename: original.originalFilename, ...(options.lane ? { lane: options.lane } : {}) };
+  const read = {
+    filename: original.originalFilename,
+    ...(options.lane ? { lane: options.lane } : {}),
+  };
   if (options.as === 'sandbox') return openBookSandbox(bytes, read);
   if (options.as === 'summary') return inspectBookSandboxed(bytes, read);
-  return readBookSandboxed(bytes, read);
+  return readBookSandboxed(bytes, {
+    ...read,
+    ...(options.imageBytes ? { imageBytes: options.imageBytes } : {}),
+  });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { loadOriginal } from '../books/load-original';
 import { translationsRepository as translations } from '../translations';
 import type { PassagesDeps } from './passages-deps';
-import type { ReaderBlock, ReaderBook } from './reader-book';
+import { READER_IMAGE_BYTES, type ReaderBlock, type ReaderBook } from './reader-book';
 
 export interface Reader {
   t: TranslationRow;
@@ -22,7 +22,9 @@ export async function openReader(deps: PassagesDeps, userId: string, id: string)
   if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
   const { translation: t, book: row } = found;
   ensureCompleted(t.status);
-  const book = await deps.books.get(row.id, () => loadOriginal(deps, row, { as: 'book' }));
+  const book = await deps.books.get(row.id, () =>
+    loadOriginal(deps, row, { as: 'book', imageBytes: READER_IMAGE_BYTES }),
+  );
   const covered = new Set(withinWordLimit(book.blocks, t.wordLimit).map((b) => b.id));
   return { t, book, covered };
 }

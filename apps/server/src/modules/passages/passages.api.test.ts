@@ -164,3 +164,66 @@ describe('the reader and editor: GET, PUT and DELETE /translations/{id}/passages
     );
   }, 60_000);
 });
+
+/** A one-pixel PNG, a script in SVG, and an HTML page that calls itself a PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const FAKE_PNG = Buffer.from('<html><script>alert(1)</script></html>');
+
+function picturesFb2(): Uint8Array {
+  const binary = (id: string, type: string, data: Buffer) =>
+    `<binary id="${id}" content-type="${type}">${data.toString('base64')}</binary>`;
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="utf-8"?>
+<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
+<description><title-info><genre>prose</genre><author><nickname>a</nickname></author><book-title>Maps</book-title><lang>en</lang></title-info></description>
+<body><section><title><p>The Coast</p></title>
+<p>Here is the map of the coast <image l:href="#map.png"/> drawn by the keeper himself.</p>
+<p>And a drawing <image l:href="#drawing.svg"/> and a page <image l:href="#page.png"/> that are not shown.</p>
+</section></body>
+${binary('map.png', 'image/png', PNG)}${binary('drawing.svg', 'image/svg+xml', SVG)}${binary('page.png', 'image/png', FAKE_PNG)}
+</FictionBook>`);
+}
+
+describe('the reader shows the images of a book: GET /translations/{id}/passages/images/{image}/', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    h = await startPipelineHarness({ llm: { latencyMs: 0 } });
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('serves the raster images of the book to the owner, typed by their bytes; never SVG or a fake', async () => {
+    const owner = await h.newUser({ READER: 1 });
+    const upload = await owner.upload('maps.fb2', picturesFb2());
+    expect(upload.statusCode, upload.body).toBe(201);
+    const id: string = upload.json().data.translation.id;
+    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    const { passages } = (await owner.client.get(`/translations/${id}/passages/`)).json();
+    type Span = { type: string; kind?: string; image?: string };
+    const tags = (p: { source: Span[] }) => p.source.filter((s) => s.type === 'tag');
+    const [map] = tags(passages[1]);
+    expect(map).toMatchObject({ kind: 'image' });
+    expect(map?.image).toMatch(/^i\d+$/);
+    // The translation's own tag points at the same image.
+    expect(passages[1].target.find((s: Span) => s.type === 'tag')?.image).toBe(map?.image);
+    expect(tags(passages[2]).map((s) => s.image)).toEqual([undefined, undefined]);
+
+    const image = await owner.client.get(`/translations/${id}/passages/images/${map?.image}/`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
+
+    const stranger = await h.newUser();
+    expect((await stranger.client.get(`/translations/${id}/passages/images/${map?.image}/`)).statusCode).toBe(
+      404,
+    );
+    const others = [1, 2, 3, 4].map((n) => `i${n}`).filter((i) => i !== map?.image);
+    for (const other of others)
+      expect((await owner.client.get(`/translations/${id}/passages/images/${other}/`)).statusCode).toBe(404);
+    expect((await owner.client.get(`/translations/${id}/passages/images/..%2Fx/`)).statusCode).toBe(400);
+  }, 60_000);
+});

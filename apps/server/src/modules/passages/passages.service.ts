@@ -15,7 +15,7 @@ import { flagsByBlock } from './passage-flags';
 import { passageView, targetsOf } from './passage-view';
 import type { PassagesDeps } from './passages-deps';
 import { placeholderProblem } from './placeholder-problems';
-import type { ReaderBlock } from './reader-book';
+import type { ReaderBlock, ReaderImage } from './reader-book';
 
 /**
  * GET /translations/{id}/passages/?chapter=N: one chapter, every chapter's title and flag count;
@@ -60,6 +60,22 @@ export async function listPassages(
     ),
     retranslations: await retranslations(deps, t),
   };
+}
+
+/**
+ * GET …/passages/images/{image}/: an image a passage shows, the owner's only (404 for anyone else's
+ * translation and for an id the book does not show).
+ */
+export async function passageImage(
+  deps: PassagesDeps,
+  userId: string,
+  id: string,
+  imageId: string,
+): Promise<ReaderImage> {
+  const { book } = await openReader(deps, userId, id);
+  const image = book.images.get(imageId);
+  if (!image) throw new AppError('NOT_FOUND', `This book has no image ${imageId}`);
+  return image;
 }
 
 /** The largest edit accepted: generous against the source, never unbounded. */

@@ -5,7 +5,10 @@ import type { ReaderInline } from './reader-book';
 
 const { source, kinds, edits } = placeholderEdits;
 const inlines = new Map<number, ReaderInline>(
-  Object.entries(kinds).map(([n, kind]) => [Number(n), { n: Number(n), kind, href: null, label: null }]),
+  Object.entries(kinds).map(([n, kind]) => [
+    Number(n),
+    { n: Number(n), kind, href: null, label: null, image: null },
+  ]),
 );
 
 describe('placeholderProblem', () => {

@@ -7,6 +7,7 @@ import {
   type OutlineEntry,
   plainText,
 } from '@booktranslate/ebook';
+import { type ImageType, sniffImage } from '../books/sniff-image';
 
 /** An inline element as the reader shows it: no source markup, an outside address only when safe. */
 export interface ReaderInline {
@@ -14,6 +15,14 @@ export interface ReaderInline {
   kind: InlineKind;
   href: string | null;
   label: string | null;
+  /** For an image the reader shows: its id in `ReaderBook.images`. */
+  image: string | null;
+}
+
+/** An image of the book as the reader serves it: the type read from its bytes. */
+export interface ReaderImage {
+  contentType: ImageType['contentType'];
+  data: Uint8Array;
 }
 
 export interface ReaderBlock {
@@ -48,7 +57,9 @@ export interface ReaderBook {
   /** Every block in reading order. */
   blocks: ReaderBlock[];
   byId: Map<string, ReaderBlock>;
-  /** Rough size in characters, for the cache's bound. */
+  /** The images passages show, by id ("i3": the book's fourth resource). */
+  images: Map<string, ReaderImage>;
+  /** Rough size in characters (and image bytes), for the cache's bound. */
   size: number;
 }
 
@@ -69,6 +80,7 @@ export const PASSAGES_PER_PAGE = 400;
 export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook {
   const chapters: ReaderChapter[] = [];
   const blocks: ReaderBlock[] = [];
+  const images = readerImages(book);
   let size = 0;
   for (const chapter of book.chapters)
     for (const block of chapter.blocks) {
@@ -77,7 +89,7 @@ export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook 
         id: block.id,
         kind: block.kind,
         text: block.text,
-        inlines: new Map(block.inlines.map((tag) => [tag.n, readerInline(tag)])),
+        inlines: new Map(block.inlines.map((tag) => [tag.n, readerInline(tag, images)])),
         words: countWords(block.text),
         chapter: 0,
         position: blocks.length,
@@ -96,7 +108,14 @@ export function readerBook(book: Book, perPage = PASSAGES_PER_PAGE): ReaderBook 
       chapters.push({ index, title, depth: entry.depth, part: part + 1, parts, blocks: slice });
     }
   });
-  return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), size };
+  const shown = new Map<string, ReaderImage>();
+  for (const block of blocks)
+    for (const inline of block.inlines.values()) {
+      const image = inline.image === null ? undefined : images.byId.get(inline.image);
+      if (image && inline.image) shown.set(inline.image, image);
+    }
+  for (const image of shown.values()) size += image.data.length;
+  return { chapters, blocks, byId: new Map(blocks.map((b) => [b.id, b])), images: shown, size };
 }
 
 function entryTitle(entry: OutlineEntry, blocks: ReaderBlock[], index: number, whole: string): string {
@@ -109,12 +128,38 @@ function entryTitle(entry: OutlineEntry, blocks: ReaderBlock[], index: number, w
   return entry.start === 0 && !entry.chapter ? 'Opening pages' : `Chapter ${index + 1}`;
 }
 
-function readerInline(tag: InlineTag): ReaderInline {
+/**
+ * The image bytes a reader's page may show, within this bound per book: a book with more (an art
+ * book) shows the rest by their labels, so it still fits the reader's cache (decision 238).
+ */
+export const READER_IMAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The book's raster images (JPEG, PNG, GIF, WebP, by their bytes, never by the type the book
+ * declares) by href, each with an id; SVG is never served (it may carry scripts). Bounded in bytes.
+ */
+function readerImages(book: Book): { byHref: Map<string, string>; byId: Map<string, ReaderImage> } {
+  const byHref = new Map<string, string>();
+  const byId = new Map<string, ReaderImage>();
+  let bytes = 0;
+  book.resources.forEach((resource, i) => {
+    if (!resource.mediaType.startsWith('image/') || bytes + resource.data.length > READER_IMAGE_BYTES) return;
+    const type = sniffImage(resource.data);
+    if (!type || type.contentType === 'image/svg+xml') return;
+    bytes += resource.data.length;
+    byHref.set(resource.href, `i${i}`);
+    byId.set(`i${i}`, { contentType: type.contentType, data: resource.data });
+  });
+  return { byHref, byId };
+}
+
+function readerInline(tag: InlineTag, images: ReturnType<typeof readerImages>): ReaderInline {
   return {
     n: tag.n,
     kind: tag.kind,
     href: tag.kind === 'link' || tag.kind === 'noteref' ? safeHref(tag.href) : null,
     label: tag.alt ?? tag.attrs?.alt ?? null,
+    image: tag.kind === 'image' && tag.href ? (images.byHref.get(tag.href) ?? null) : null,
   };
 }
 

@@ -8,7 +8,8 @@ const inline = (
   kind: ReaderInline['kind'],
   href: string | null = null,
   label: string | null = null,
-) => [n, { n, kind, href, label }] as const;
+  image: string | null = null,
+) => [n, { n, kind, href, label, image }] as const;
 
 describe('toSpans', () => {
   it('gives nested marks outermost first and standalone placeholders as tags', () => {
@@ -16,8 +17,9 @@ describe('toSpans', () => {
       inline(1, 'link', 'https://example.com'),
       inline(2, 'emphasis'),
       inline(3, 'image', null, 'a map'),
+      inline(4, 'image', null, 'the coast', 'i7'),
     ]);
-    expect(toSpans('See <g1>the <g2>old</g2> map</g1><x3/> < here', inlines)).toEqual([
+    expect(toSpans('See <g1>the <g2>old</g2> map</g1><x3/> < here<x4/>', inlines)).toEqual([
       { type: 'text', text: 'See ', marks: [] },
       { type: 'text', text: 'the ', marks: [{ n: 1, kind: 'link', href: 'https://example.com' }] },
       {
@@ -31,6 +33,8 @@ describe('toSpans', () => {
       { type: 'text', text: ' map', marks: [{ n: 1, kind: 'link', href: 'https://example.com' }] },
       { type: 'tag', n: 3, kind: 'image', label: 'a map', marks: [] },
       { type: 'text', text: ' < here', marks: [] },
+      // An image the reader serves carries its id.
+      { type: 'tag', n: 4, kind: 'image', label: 'the coast', image: 'i7', marks: [] },
     ]);
   });
 

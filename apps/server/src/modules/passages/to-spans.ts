@@ -11,6 +11,13 @@ import type { ReaderInline } from './reader-book';
 export function toSpans(text: string, inlines: Map<number, ReaderInline>): PassageSpan[] {
   return placeholderSpans(text, {
     mark: (n) => ({ n, kind: inlines.get(n)?.kind ?? 'other', href: inlines.get(n)?.href ?? null }),
-    tag: (n) => ({ kind: inlines.get(n)?.kind ?? 'other', label: inlines.get(n)?.label ?? null }),
+    tag: (n) => {
+      const inline = inlines.get(n);
+      return {
+        kind: inline?.kind ?? 'other',
+        label: inline?.label ?? null,
+        ...(inline?.image ? { image: inline.image } : {}),
+      };
+    },
   });
 }

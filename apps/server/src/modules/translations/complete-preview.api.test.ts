@@ -2,29 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationBlocks } from '../../db/schema/translation-blocks';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
-import { readerTestFb2 } from '../../testing/reader-books';
+import { longTxtBook, readerTestFb2 } from '../../testing/reader-books';
 import { creditsRepository } from '../credits/credits.repository';
-
-const LINES = [
-  'The morning was grey and the river ran high under the old stone bridge.',
-  'A cart came slowly down the lane, its wheels loud on the wet cobbles.',
-  'Nobody in the village could remember a spring as cold as this one.',
-  'The miller stood at his door and watched the clouds gather over the hills.',
-  'In the evening the children came home across the fields with muddy boots.',
-];
-
-/** A plain-text book of about 6,600 words in eight chapters: longer than a Free credit's 5,000. */
-function longBook(): Uint8Array {
-  const parts = ['The Long Valley'];
-  for (let c = 1; c <= 8; c++) {
-    parts.push(`CHAPTER ${c}`);
-    for (let p = 0; p < 10; p++) {
-      const sentences = LINES.map((_, i) => LINES[(c + p + i) % LINES.length]);
-      parts.push(`${sentences.join(' ')} It was day ${c * 100 + p} of the long year.`);
-    }
-  }
-  return new TextEncoder().encode(parts.join('\n\n'));
-}
 
 interface WirePassage {
   block_id: string;
@@ -49,7 +28,7 @@ describe('POST /translations/{id}/complete/: the rest of a Free preview on a pai
     h = await startPipelineHarness({ llm: { latencyMs: 0 } });
     // Only the sign-up's Free credits: the upload is a preview.
     owner = await h.newUser();
-    const upload = await owner.upload('valley.txt', longBook());
+    const upload = await owner.upload('valley.txt', longTxtBook());
     expect(upload.statusCode, upload.body).toBe(201);
     id = upload.json().data.translation.id;
     bookWords = upload.json().data.book.word_count;

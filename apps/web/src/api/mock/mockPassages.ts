@@ -3,6 +3,7 @@ import { editProblem, type MarkerInfo, parsePlaceholders } from '../../lib/place
 import { DEMO_BOOK, type DemoPassage } from './mockBook';
 import { fail } from './mockFail';
 import { type MockPassageChanges, type MockState, translationView } from './mockState';
+import { searchAnswer } from './searchAnswer';
 import { wirePassage, wirePassageAnswer, wirePassagesAnswer } from './wire';
 
 type Json = Record<string, unknown>;
@@ -56,16 +57,22 @@ function passageOf(blockId: string, demo: DemoPassage, lang: string, changes: Mo
   });
 }
 
-function chapterAnswer(s: MockState, id: string | undefined, query: Json): PassagesResponse {
+/** Every page of the demo book with the translation's passages as they are now. */
+function pagesOf(s: MockState, id: string | undefined) {
   const { t, changes } = completed(s, id);
+  const all = DEMO_BOOK.map((c, ci) =>
+    c.passages.map((d, pi) => passageOf(`c${ci}-p${pi}`, d, t.target_language, changes)),
+  );
+  return { t, changes, all };
+}
+
+function chapterAnswer(s: MockState, id: string | undefined, query: Json): PassagesResponse {
+  const { t, changes, all } = pagesOf(s, id);
   const index = Math.max(0, Math.trunc(Number(query.chapter ?? 0)) || 0);
   // As the server answers: a chapter past the last one is not found.
   if (index >= DEMO_BOOK.length)
     throw fail(404, 'NOT_FOUND', `This book has ${DEMO_BOOK.length} chapters (from 0); no chapter ${index}`);
   const lang = t.target_language;
-  const all = DEMO_BOOK.map((c, ci) =>
-    c.passages.map((d, pi) => passageOf(`c${ci}-p${pi}`, d, lang, changes)),
-  );
   return wirePassagesAnswer({
     translation_id: t.id,
     source_language: t.source_language,
@@ -103,6 +110,15 @@ const PASSAGE = /^\/translations\/([^/]+)\/passages\/([^/]+)\/$/;
 
 export const passageRoutes: [string, RegExp, Route][] = [
   ['GET', /^\/translations\/([^/]+)\/passages\/$/, (s, m, query) => chapterAnswer(s, m[1], query)],
+  [
+    'GET',
+    /^\/translations\/([^/]+)\/passages\/search\/$/,
+    (s, m, query) => {
+      const { all } = pagesOf(s, m[1]);
+      const pages = DEMO_BOOK.map((c, index) => ({ index, title: c.title, passages: all[index] ?? [] }));
+      return searchAnswer(pages, { q: String(query.q ?? ''), show: String(query.show ?? '') });
+    },
+  ],
   [
     'PUT',
     PASSAGE,

@@ -1,4 +1,6 @@
+import type { PassageFilter, PassageFound } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
+import { isPassageFilter } from '@booktranslate/contract/passage-filters';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,9 +11,12 @@ import { PreviewPanel } from '../dashboard/PreviewPanel';
 import { BOOKS_KEY } from '../dashboard/useBooks';
 import { ChapterNav } from './ChapterNav';
 import { ChapterView } from './ChapterView';
+import { FindBar } from './FindBar';
+import type { Side } from './PassageRow';
 import { allowanceText, ReaderContext, type ReaderInfo } from './ReaderContext';
+import { SearchResults } from './SearchResults';
 import { useLinkedPassage } from './useLinkedPassage';
-import { usePassages } from './usePassages';
+import { usePassageSearch, usePassages } from './usePassages';
 
 function loadError(err: unknown): string {
   const code = errorCode(err);
@@ -30,6 +35,33 @@ export default function Reader() {
   const chapter = Math.max(0, Math.trunc(Number(search.get('chapter'))) || 0);
   const book = useQuery({ queryKey: [...BOOKS_KEY, bookId], queryFn: () => getBook(bookId), retry: false });
   const query = usePassages(translationId, chapter);
+  // The whole book's search and filters live in the address (?q=&show=), like the chapter.
+  const q = search.get('q')?.trim() ?? '';
+  const showParam = search.get('show');
+  const show = isPassageFilter(showParam) ? showParam : null;
+  const searching = q !== '' || show !== null;
+  const found = usePassageSearch(translationId, q, show);
+  const onFind = useCallback(
+    (next: { q: string; show: PassageFilter | null }) =>
+      setSearch(
+        (s) => {
+          const params = new URLSearchParams(s);
+          params.delete('passage');
+          if (next.q) params.set('q', next.q);
+          else params.delete('q');
+          if (next.show) params.set('show', next.show);
+          else params.delete('show');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  // A result opens its passage in its chapter (as a QA finding's link does) and leaves the search.
+  const openFound = useCallback(
+    (r: PassageFound) => setSearch({ chapter: String(r.chapter), passage: r.block_id }),
+    [setSearch],
+  );
   const openLinked = useCallback(
     (index: number) =>
       setSearch((s) => ({ ...Object.fromEntries(s), chapter: String(index) }), { replace: true }),
@@ -89,6 +121,10 @@ export default function Reader() {
     );
 
   const flaggedInBook = data.chapters.reduce((n, c) => n + c.flagged, 0);
+  const sides: { source: Side; target: Side } = {
+    source: { lang: data.source_language ?? undefined, dir: data.source_direction },
+    target: { lang: data.target_language, dir: data.target_direction },
+  };
   const from = data.source_language ? languageLabel(data.source_language) : 'Original';
   return (
     <ReaderContext.Provider value={info}>
@@ -114,11 +150,26 @@ export default function Reader() {
         </header>
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
           <ChapterNav chapters={data.chapters} current={chapter} onSelect={selectChapter} />
-          <ChapterView
-            data={data}
-            loading={query.isPlaceholderData}
-            onChapter={(index) => setSearch(index > 0 ? { chapter: String(index) } : {})}
-          />
+          <div className="min-w-0">
+            <FindBar q={q} show={show} counts={found.data?.counts} onChange={onFind} />
+            {searching ? (
+              <SearchResults
+                answer={
+                  found.isPlaceholderData && !found.data?.q && !found.data?.show ? undefined : found.data
+                }
+                loading={found.isFetching}
+                chapters={data.chapters}
+                {...sides}
+                onOpen={openFound}
+              />
+            ) : (
+              <ChapterView
+                data={data}
+                loading={query.isPlaceholderData}
+                onChapter={(index) => setSearch(index > 0 ? { chapter: String(index) } : {})}
+              />
+            )}
+          </div>
         </div>
       </div>
     </ReaderContext.Provider>

@@ -1,6 +1,7 @@
 import type { InlineKind, PassageSpan } from '@booktranslate/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ReaderContext } from './ReaderContext';
 import { Spans } from './Spans';
 
 const text = (t: string, ...marks: [number, InlineKind, string?][]): PassageSpan => ({
@@ -87,5 +88,34 @@ describe('Spans', () => {
     const { container } = render(<Spans spans={[text('<img src=x onerror=alert(1)><b>bold</b>')]} />);
     expect(container.querySelector('img, b')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror=alert(1)><b>bold</b>');
+  });
+});
+
+describe('Spans: images of the book', () => {
+  it('shows an image the server serves as an image of the translation, the others by their label', () => {
+    const info = {
+      translationId: 'tr 1',
+      chapter: 0,
+      targetLanguage: 'es',
+      targetDirection: 'ltr' as const,
+      retranslations: { used: 0, limit: 3, follows_instructions: true },
+    };
+    render(
+      <ReaderContext.Provider value={info}>
+        <p>
+          <Spans
+            spans={[
+              { ...tag(1, 'image', 'the coast'), image: 'i3' } as PassageSpan,
+              tag(2, 'image', 'a drawing'),
+            ]}
+          />
+        </p>
+      </ReaderContext.Provider>,
+    );
+    expect(screen.getByRole('img', { name: 'the coast' })).toHaveAttribute(
+      'src',
+      '/api/v1/translations/tr%201/passages/images/i3/',
+    );
+    expect(screen.getByText('Image: a drawing')).toBeInTheDocument();
   });
 });

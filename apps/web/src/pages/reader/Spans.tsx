@@ -1,5 +1,11 @@
 import type { PassageMark, PassageSpan } from '@booktranslate/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { API_BASE } from '../../api/apiBase';
+import { ReaderContext } from './ReaderContext';
+
+/** Where the reader fetches an image of the book (the owner's session cookie goes along). */
+const imageSrc = (translationId: string, image: string) =>
+  `${API_BASE}/translations/${encodeURIComponent(translationId)}/passages/images/${encodeURIComponent(image)}/`;
 
 /** Only outside addresses a reader may follow: http(s) and mailto. */
 function safeHref(href: string | null): string | null {
@@ -58,8 +64,19 @@ function wrap(mark: PassageMark, children: ReactNode, key: number): ReactNode {
   }
 }
 
-function leaf(span: PassageSpan, key: number): ReactNode {
+function leaf(span: PassageSpan, key: number, translationId: string | undefined): ReactNode {
   if (span.type === 'text') return span.text;
+  // An image the server serves shows as itself; the others by their label.
+  if (span.kind === 'image' && span.image && translationId)
+    return (
+      <img
+        key={key}
+        src={imageSrc(translationId, span.image)}
+        alt={span.label ?? 'Image'}
+        loading="lazy"
+        className="my-1 inline-block max-h-[28rem] max-w-full rounded align-middle"
+      />
+    );
   if (span.kind === 'linebreak') return <br key={key} />;
   if (span.kind === 'noteref')
     return (
@@ -76,20 +93,20 @@ function leaf(span: PassageSpan, key: number): ReactNode {
 }
 
 /** Spans that share their mark at this depth go inside one element for it, and so on inward. */
-function level(spans: readonly PassageSpan[], depth: number): ReactNode[] {
+function level(spans: readonly PassageSpan[], depth: number, translationId: string | undefined): ReactNode[] {
   const out: ReactNode[] = [];
   let i = 0;
   while (i < spans.length) {
     const span = spans[i] as PassageSpan;
     const mark = span.marks[depth];
     if (!mark) {
-      out.push(leaf(span, i));
+      out.push(leaf(span, i, translationId));
       i += 1;
       continue;
     }
     let j = i + 1;
     while (j < spans.length && spans[j]?.marks[depth]?.n === mark.n) j += 1;
-    out.push(wrap(mark, level(spans.slice(i, j), depth + 1), i));
+    out.push(wrap(mark, level(spans.slice(i, j), depth + 1, translationId), i));
     i = j;
   }
   return out;
@@ -97,8 +114,9 @@ function level(spans: readonly PassageSpan[], depth: number): ReactNode[] {
 
 /**
  * A passage's structured text as React elements: marks become elements, links open outside
- * addresses only, and nothing is ever parsed as HTML.
+ * addresses only, images of the book show inside the reader, and nothing is ever parsed as HTML.
  */
 export function Spans({ spans }: { spans: readonly PassageSpan[] }) {
-  return <>{level(spans, 0)}</>;
+  const translationId = useContext(ReaderContext)?.translationId;
+  return <>{level(spans, 0, translationId)}</>;
 }

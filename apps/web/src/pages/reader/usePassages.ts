@@ -1,6 +1,12 @@
-import type { PassageResponse, PassagesResponse } from '@booktranslate/contract';
+import type { PassageFilter, PassageResponse, PassagesResponse } from '@booktranslate/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { editPassage, getPassages, retranslatePassage, revertPassage } from '../../api/passages';
+import {
+  editPassage,
+  getPassages,
+  retranslatePassage,
+  revertPassage,
+  searchPassages,
+} from '../../api/passages';
 
 const passagesKey = (translationId: string, chapter?: number) =>
   chapter === undefined ? ['passages', translationId] : ['passages', translationId, chapter];
@@ -15,6 +21,21 @@ export function usePassages(translationId: string, chapter: number) {
   });
 }
 
+const searchKey = (translationId: string) => ['passage-search', translationId];
+
+/**
+ * The whole book's search and filters (`q`, `show`); with neither, only each filter's count. The
+ * last answer stays on screen while the next one loads.
+ */
+export function usePassageSearch(translationId: string, q: string, show: PassageFilter | null) {
+  return useQuery({
+    queryKey: [...searchKey(translationId), q, show],
+    queryFn: () => searchPassages(translationId, { ...(q ? { q } : {}), ...(show ? { show } : {}) }),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
 /**
  * Puts a changed passage into the cached chapter, and the allowance and flagged counts into every
  * cached chapter of the translation, so nothing is fetched again after an edit.
@@ -22,6 +43,8 @@ export function usePassages(translationId: string, chapter: number) {
 function useApplyChange(translationId: string, chapter: number) {
   const queryClient = useQueryClient();
   return (answer: PassageResponse) => {
+    // The filters' counts and what a search finds may have changed with the passage.
+    void queryClient.invalidateQueries({ queryKey: searchKey(translationId) });
     const next = answer.passage;
     const cached = queryClient.getQueryData<PassagesResponse>(passagesKey(translationId, chapter));
     const before = cached?.passages.find((p) => p.block_id === next.block_id);
