@@ -2,7 +2,9 @@ import { LANGUAGES } from '@booktranslate/contract/languages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wireConfig } from '../../api/mock/wire';
 import type { Book } from '../../api/types';
+import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { AddTranslationDialog } from './AddTranslationDialog';
 
@@ -88,5 +90,34 @@ describe('AddTranslationDialog', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(closed).toBe(true);
+  });
+
+  it('says before the start when the chosen pair gets the demo engine, and only then', async () => {
+    const server = await startApiServer({
+      'GET /config/public': () => ({
+        json: wireConfig({ demo_engine: true, real_pairs: [{ source: 'en', target: 'es' }] }),
+      }),
+    });
+    try {
+      renderWith(
+        <AddTranslationDialog
+          book={book({ translations: [] })}
+          onClose={() => {}}
+          onStarted={() => {}}
+          onNoCredits={() => {}}
+        />,
+      );
+      const select = screen.getByLabelText('Target language');
+      await userEvent.selectOptions(select, 'fr');
+      expect(
+        await screen.findByText(
+          /Demo engine: translations from English into French on this server are placeholder text/,
+        ),
+      ).toBeInTheDocument();
+      await userEvent.selectOptions(select, 'es');
+      expect(screen.queryByText(/Demo engine:/)).not.toBeInTheDocument();
+    } finally {
+      await server.close();
+    }
   });
 });

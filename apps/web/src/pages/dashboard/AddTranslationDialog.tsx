@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { availableTargetLanguages } from '../../lib/targetLanguages';
+import { DemoEngineNotice } from './DemoEngineNotice';
 
 interface Props {
   book: Book;
@@ -52,6 +53,8 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
           preferred={user?.preferredLanguages}
         />
       )}
+      {/* The same notice as the upload's: only where this pair gets the demo engine's text. */}
+      {language && <DemoEngineNotice source={book.originalLanguage} target={language} />}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-600">
           {error}

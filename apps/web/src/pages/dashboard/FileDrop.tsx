@@ -6,6 +6,7 @@ import {
 } from '@booktranslate/contract/formats';
 import { useRef, useState } from 'react';
 import { UploadIcon } from '../../components/Icons';
+import { usePaymentsOff } from '../../hooks/usePaymentsOff';
 
 // The contract's upload formats; `.fb2.zip` among them is how most FB2 books are shared.
 export const UNSUPPORTED_FILE = `Unsupported file type. Please choose an ${formatNames(sourceFormats)} file.`;
@@ -23,6 +24,8 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Without payments on the server no plan can be bought: credits come from the operator.
+  const paymentsOff = usePaymentsOff();
 
   if (disabled) {
     return (
@@ -34,7 +37,11 @@ export function FileDrop({ disabled, topTier, onNoCredits, onFile }: Props) {
         <span className="font-semibold">No Credits Available</span>
         <span className="text-sm">You need credits to upload books</span>
         <span className="text-sm">
-          {topTier ? 'Credits will be renewed automatically' : 'Upgrade your plan to get credits'}
+          {paymentsOff
+            ? 'Ask the operator of this server for credits'
+            : topTier
+              ? 'Credits will be renewed automatically'
+              : 'Upgrade your plan to get credits'}
         </span>
       </button>
     );

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireConfig } from '../../api/mock/wire';
+import { startApiServer } from '../../test/apiServer';
 import { renderWith, testUser } from '../../test/render';
 import { UploadWizard } from './UploadWizard';
 
@@ -16,6 +18,21 @@ describe('UploadWizard credit gating', () => {
     expect(screen.queryByText('Supports EPUB, FB2, TXT (max 100MB)')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('No Credits Available'));
     expect(onNoCredits).toHaveBeenCalledOnce();
+  });
+
+  it('points to the operator, not to a plan, when the server takes no payments', async () => {
+    const server = await startApiServer({
+      'GET /config/public': () => ({ json: wireConfig({ paypal_client_id: null }) }),
+    });
+    try {
+      renderWith(<UploadWizard credits={0} onNoCredits={() => {}} onUploaded={() => {}} />, {
+        user: testUser({ credits: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
+      });
+      expect(await screen.findByText('Ask the operator of this server for credits')).toBeInTheDocument();
+      expect(screen.queryByText('Upgrade your plan to get credits')).not.toBeInTheDocument();
+    } finally {
+      await server.close();
+    }
   });
 
   it('tells top-tier users that credits renew automatically', () => {
