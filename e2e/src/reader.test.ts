@@ -159,6 +159,71 @@ describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, downl
     console.log(`reader screenshots: ${shots}`);
   });
 
+  it('finds the edit across the whole book, lists the edited passages, and opens one in its chapter', async () => {
+    expect(edited, 'the edit test ran').not.toBe('');
+    const readerUrl = page.url().split('?')[0] as string;
+    // Leave the chapter: the search reads the whole book, wherever the reader is.
+    await page.getByRole('navigation', { name: 'Chapters' }).getByRole('button').last().click();
+    await page.getByRole('searchbox', { name: 'Search the whole book' }).fill('REVISADO A MANO');
+    await page.getByText('1 passage holds “REVISADO A MANO”.').waitFor();
+    const results = page.getByRole('region', { name: 'Found in the book' });
+    expect(await results.locator('mark').first().innerText()).toBe('Revisado a mano');
+    await page.getByRole('searchbox', { name: 'Search the whole book' }).fill('');
+    await page.getByRole('button', { name: /^Edited \d+$/ }).click();
+    // The edit and the re-translation.
+    await page.getByText('2 passages are edited.').waitFor();
+    for (const mode of ['light-desktop', 'dark-phone'] as const) {
+      const phone = mode.endsWith('phone');
+      const context = await browser.newContext({
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+      });
+      await context.addInitScript(
+        (d) => localStorage.setItem('darkMode', String(d)),
+        mode.startsWith('dark'),
+      );
+      await context.addCookies(await page.context().cookies());
+      const shot = await context.newPage();
+      await shot.goto(page.url());
+      await shot.getByText('2 passages are edited.').waitFor();
+      await shot.screenshot({ path: join(shots, `reader-search-${mode}.png`), fullPage: !phone });
+      const overflow = await shot.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${mode} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+    await results.getByRole('button', { name: 'Open in chapter' }).first().click();
+    await page.waitForURL(`${readerUrl}?*passage=*`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/Revisado a mano|[A-ZÁÉÍÓÚÑ]{4}/);
+  });
+
+  it('shows the book’s own images in the reader, loaded', async () => {
+    if (!bookPath('alice')) {
+      console.warn('image check skipped: the corpus (../shared) with the illustrated Alice is not here');
+      return;
+    }
+    const id = /translations\/([^/]+)\/read/.exec(page.url())?.[1];
+    // The first page holding an image, from the reader's own answers.
+    const api = `${server.url}/api/v1/translations/${id}/passages/`;
+    const first = (await (await page.request.get(api)).json()) as { chapters: { index: number }[] };
+    let withImage = -1;
+    for (const c of first.chapters) {
+      const body = await (await page.request.get(`${api}?chapter=${c.index}`)).text();
+      if (body.includes('"image":"i')) {
+        withImage = c.index;
+        break;
+      }
+    }
+    expect(withImage, 'a page of Alice with an illustration').toBeGreaterThanOrEqual(0);
+    await page.goto(`${page.url().split('?')[0]}?chapter=${withImage}`);
+    const image = passages().locator('img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await image.screenshot({ path: join(shots, 'reader-image.png') });
+  });
+
   it('downloads the EPUB with both changes in it', async () => {
     await page.goto(`${server.url}/dashboard`);
     await card()
