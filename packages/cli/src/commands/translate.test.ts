@@ -32,23 +32,14 @@ describe('booktranslate translate', () => {
     });
     return { code, stdout: out.join(''), stderr: err.join('') };
   }
+  /** `input` into Spanish written to `output` through the fake model, with the right key. */
+  const toSpanish = (output: string, ...more: string[]) =>
+    run(input, '-o', output, '--to', 'es', '--base-url', llm.baseURL, '--api-key', 'right-key', ...more);
 
   it('translates through an OpenAI-compatible endpoint and writes --stats', async () => {
     const output = path.join(dir, 'out.txt');
     const stats = path.join(dir, 'stats.json');
-    const result = await run(
-      input,
-      '-o',
-      output,
-      '--to',
-      'es',
-      '--base-url',
-      llm.baseURL,
-      '--api-key',
-      'right-key',
-      '--stats',
-      stats,
-    );
+    const result = await toSpanish(output, '--stats', stats);
     expect(result.code).toBe(0);
     const text = await readFile(output, 'utf8');
     expect(text).toContain(reverseWords('Mara climbed the narrow stairs every evening to light the lamp.'));
@@ -72,19 +63,7 @@ describe('booktranslate translate', () => {
 
   it('writes the QA report with --report and prints its summary line', async () => {
     const report = path.join(dir, 'report.json');
-    const result = await run(
-      input,
-      '-o',
-      path.join(dir, 'report-out.txt'),
-      '--to',
-      'es',
-      '--base-url',
-      llm.baseURL,
-      '--api-key',
-      'right-key',
-      '--report',
-      report,
-    );
+    const result = await toSpanish(path.join(dir, 'report-out.txt'), '--report', report);
     expect(result.code).toBe(0);
     const qa = JSON.parse(await readFile(report, 'utf8'));
     for (const field of [
