@@ -172,7 +172,7 @@ describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, downl
     await page.getByRole('button', { name: /^Edited \d+$/ }).click();
     // The edit and the re-translation.
     await page.getByText('2 passages are edited.').waitFor();
-    for (const mode of ['light-desktop', 'dark-phone'] as const) {
+    for (const mode of ['light-desktop', 'dark-desktop', 'light-phone', 'dark-phone'] as const) {
       const phone = mode.endsWith('phone');
       const context = await browser.newContext({
         viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
