@@ -1,5 +1,5 @@
+import type { User } from '@booktranslate/contract';
 import { loadClient } from './loadClient';
-import { toUser, type User } from './types';
 
 /** Fetches the double-submit token; the server also sets it as a cookie. */
 export async function fetchCsrf(): Promise<void> {
@@ -16,11 +16,11 @@ export async function logout(): Promise<void> {
 /** `renew: false` skips the session renewal (a visitor without a cached user has nothing to renew). */
 export async function getProfile(renew = true): Promise<User> {
   const { client } = await loadClient();
-  return toUser(await client.api.users.getProfile({ renew }));
+  return client.api.users.getProfile({ renew });
 }
 
 /** The settings screen reads the profile afresh: `_t` keeps any cache from answering (spec section 7). */
 export async function getSettings(now: () => number = Date.now): Promise<User> {
   const { client } = await loadClient();
-  return toUser(await client.api.users.getProfile({ query: { _t: String(now()) } }));
+  return client.api.users.getProfile({ query: { _t: String(now()) } });
 }

@@ -1,6 +1,13 @@
-import type { BillingPeriod, RouteOutput, routes, SubscriptionPlan } from '@booktranslate/contract';
+import type {
+  BillingPeriod,
+  Plan,
+  RouteOutput,
+  routes,
+  Subscription,
+  SubscriptionPlan,
+} from '@booktranslate/contract';
 import { loadClient } from './loadClient';
-import { type BillingTransaction, type Plan, type Subscription, toSubscription } from './types';
+import type { BillingTransaction } from './types';
 
 export async function listPlans(): Promise<Plan[]> {
   const { client } = await loadClient();
@@ -9,7 +16,7 @@ export async function listPlans(): Promise<Plan[]> {
 
 export async function listSubscriptions(): Promise<Subscription[]> {
   const { client } = await loadClient();
-  return (await client.api.billing.listSubscriptions()).subscriptions.map(toSubscription);
+  return (await client.api.billing.listSubscriptions()).subscriptions;
 }
 
 export async function listTransactions(): Promise<BillingTransaction[]> {

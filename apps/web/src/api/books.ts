@@ -1,9 +1,9 @@
-import type { OutputFormat, RouteInput, routes } from '@booktranslate/contract';
+import type { Book, OutputFormat, RouteInput, routes, Translation } from '@booktranslate/contract';
 import { bucketGrantFor, postToBucket } from './directUpload';
 import { httpStatus } from './errors';
 import { loadClient } from './loadClient';
 import type { DownloadResult } from './transfer';
-import { type Book, type Translation, toBook, toTranslation } from './types';
+import { titledBook } from './types';
 
 export interface BookPage {
   books: Book[];
@@ -21,13 +21,13 @@ export async function listBooks(
     ...(params.search ? { search: params.search } : {}),
   };
   const answer = await client.api.books.listBooks({ query });
-  return { books: answer.items.map(toBook), total: answer.total };
+  return { books: answer.items.map(titledBook), total: answer.total };
 }
 
 /** One book with its translations (the reader's header). */
 export async function getBook(id: string): Promise<Book> {
   const { client } = await loadClient();
-  return toBook(await client.api.books.getBook({ params: { id } }));
+  return titledBook(await client.api.books.getBook({ params: { id } }));
 }
 
 /** POST /books/ in its JSON form, after the file went to the bucket (or, in mock mode, nowhere). */
@@ -55,7 +55,7 @@ export async function uploadBook(
       target_language: targetLanguage,
       ...(options.reviewGlossary && { review_glossary: 'true' as const }),
     };
-    return toBook((await client.api.books.createBook({ body })).data.book);
+    return titledBook((await client.api.books.createBook({ body })).data.book);
   };
   // The flag is written inline so the bundler drops the mock entirely from normal builds.
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -73,7 +73,7 @@ export async function uploadBook(
     fileName: file.name,
     onProgress: (p) => onProgress(p.percent),
   });
-  return toBook(answer.data.book);
+  return titledBook(answer.data.book);
 }
 
 export async function deleteBook(id: string): Promise<void> {
@@ -87,7 +87,7 @@ export async function addTranslation(bookId: string, targetLanguage: string): Pr
     params: { id: bookId },
     body: { target_language: targetLanguage },
   });
-  return toTranslation(answer);
+  return answer;
 }
 
 export async function originalDownloadUrl(bookId: string): Promise<string> {

@@ -5,6 +5,7 @@ import { listBooks } from './books';
 import { ApiError } from './errors';
 import { sendSupportMessage } from './misc';
 import { wireSession, wireUser } from './mock/wire';
+import { userName } from './types';
 
 const unauthenticated = { success: false, error: { code: 'UNAUTHENTICATED', message: 'Sign in' } };
 const noBooks = { items: [], total: 0, page: 1, limit: 10 };
@@ -26,7 +27,7 @@ describe('the web app through the api-client', () => {
         return { json: wireSession(wireUser()) };
       },
     });
-    expect((await getProfile()).name).toBe('Ann');
+    expect(userName(await getProfile())).toBe('Ann');
     // Under the refresh lock the call is tried once more first: another tab may have renewed meanwhile.
     expect(withoutCsrf(server.calls)).toEqual([
       'GET /users/profile/',

@@ -1,5 +1,5 @@
+import type { PublicConfig, User } from '@booktranslate/contract';
 import { loadClient } from './loadClient';
-import { type PublicConfig, toUser, type User } from './types';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
   const { client } = await loadClient();
@@ -16,18 +16,11 @@ export async function sendSupportMessage(input: {
 }
 
 /** PUT /users/profile/ with the settings nested under `profile` (spec section 7). */
-export async function updateSettings(settings: {
-  emailNotifications: boolean;
-  preferredLanguages: string[];
-}): Promise<User> {
+export async function updateSettings(
+  settings: Pick<User, 'email_notifications' | 'preferred_languages'>,
+): Promise<User> {
   const { client } = await loadClient();
-  const body = {
-    profile: {
-      email_notifications: settings.emailNotifications,
-      preferred_languages: settings.preferredLanguages,
-    },
-  };
-  return toUser(await client.api.users.putProfile({ body }));
+  return client.api.users.putProfile({ body: { profile: settings } });
 }
 
 export async function deleteAccount(): Promise<void> {

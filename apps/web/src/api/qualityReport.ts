@@ -1,24 +1,36 @@
 import type { TranslationReport } from '@booktranslate/contract';
 import { qaFindingWords as words } from '@booktranslate/contract/qa-finding-words';
-import type { QualityFinding, QualityReport } from './types';
+
+/** One finding: where (a chapter's title, or a name), the passage it links to, and what was found. */
+export interface QualityFinding {
+  place: string;
+  blockId?: string;
+  text: string;
+}
+
+/** The findings of one kind, under the kind's heading. */
+export interface QualityFindings {
+  kind: string;
+  items: QualityFinding[];
+}
 
 /** Block ids (`c3.b56`) in book order: chapter, then block, by their numbers. */
 const byBlock = (a: QualityFinding, b: QualityFinding) =>
   (a.blockId ?? '').localeCompare(b.blockId ?? '', 'en', { numeric: true });
 
 /**
- * GET /translations/{id}/report/ as the dialog shows it: the summary and readable findings, each
+ * The findings of GET /translations/{id}/report/ as the dialog lists them: readable findings, each
  * read from the contract's typed report and worded as the reader's flags word it (the contract's
  * qa-finding-words.ts), with the passage it is about (its chapter, a link into the reader) in front,
  * in book order.
  */
-export function toQualityReport(report: TranslationReport): QualityReport {
+export function qualityFindings(report: TranslationReport): QualityFindings[] {
   const at = (r: { block_id: string; chapter?: string }, text: string): QualityFinding => ({
     place: r.chapter || 'A passage',
     blockId: r.block_id,
     text,
   });
-  const findings: Array<{ kind: string; items: QualityFinding[] }> = [
+  const findings: QualityFindings[] = [
     {
       kind: 'Untranslated passages',
       items: report.untranslated.map((u) => at(u, words.untranslated(u))),
@@ -59,14 +71,7 @@ export function toQualityReport(report: TranslationReport): QualityReport {
       items: report.repaired.map((r) => at(r, words.repaired(r))),
     },
   ];
-  const listed = findings
+  return findings
     .filter((f) => f.items.length > 0)
     .map((f) => ({ ...f, items: f.items.every((i) => i.blockId) ? [...f.items].sort(byBlock) : f.items }));
-  return {
-    summary: report.summary,
-    blocksTotal: report.blocks_total,
-    blocksTranslated: report.blocks_translated,
-    findings: listed,
-    unchecked: report.unchecked,
-  };
 }

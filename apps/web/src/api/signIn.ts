@@ -1,10 +1,10 @@
+import type { User } from '@booktranslate/contract';
 import { ApiError } from './errors';
 import { loadClient } from './loadClient';
-import { toUser, type User } from './types';
 
 export async function login(email: string, password: string): Promise<User> {
   const { client } = await loadClient();
-  return toUser((await client.api.auth.login({ body: { email, password } })).user);
+  return (await client.api.auth.login({ body: { email, password } })).user;
 }
 
 export async function register(input: {
@@ -13,7 +13,7 @@ export async function register(input: {
   full_name?: string;
 }): Promise<User> {
   const { client } = await loadClient();
-  return toUser((await client.api.auth.register({ body: input })).user);
+  return (await client.api.auth.register({ body: input })).user;
 }
 
 /** The spec's words (section 8) when a sign-in answer came without its user and the profile call failed. */
@@ -27,9 +27,9 @@ export async function googleLogin(idToken: string): Promise<User> {
   const answer = await client.api.auth.oauthCallback({ body: { provider: 'google', id_token: idToken } });
   // Our server always sends the user; an answer with the session alone (spec section 7, another
   // server or a proxy that trims it) is completed by the profile, with the cookies just set.
-  if (answer?.user) return toUser(answer.user);
+  if (answer?.user) return answer.user;
   try {
-    return toUser(await client.api.users.getProfile({ renew: false }));
+    return await client.api.users.getProfile({ renew: false });
   } catch (err) {
     const code = err instanceof ApiError ? err.code : 'UNKNOWN_ERROR';
     throw new ProfileFetchError(code, PROFILE_FETCH_FAILED, { cause: err });

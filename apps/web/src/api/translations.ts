@@ -1,19 +1,11 @@
+import type { Brief, Translation, TranslationReport } from '@booktranslate/contract';
 import { API_BASE } from './apiBase';
 import { getApiOrigin, loadClient } from './loadClient';
-import { toQualityReport } from './qualityReport';
-import {
-  type BriefState,
-  fromBrief,
-  type QualityReport,
-  type Translation,
-  type TranslationBrief,
-  toBriefState,
-  toTranslation,
-} from './types';
+import type { BriefAnswer } from './types';
 
 export async function getTranslation(id: string): Promise<Translation> {
   const { client } = await loadClient();
-  return toTranslation(await client.api.translations.getTranslation({ params: { id } }));
+  return client.api.translations.getTranslation({ params: { id } });
 }
 
 export async function retryTranslation(id: string): Promise<void> {
@@ -46,20 +38,20 @@ export async function rateTranslation(id: string, rating: number, comment?: stri
   });
 }
 
-export async function getBrief(id: string): Promise<BriefState> {
+export async function getBrief(id: string): Promise<BriefAnswer> {
   const { client } = await loadClient();
-  return toBriefState(await client.api.translations.getBrief({ params: { id } }));
+  return client.api.translations.getBrief({ params: { id } });
 }
 
-export async function saveBrief(id: string, brief: TranslationBrief): Promise<BriefState> {
+export async function saveBrief(id: string, brief: Brief): Promise<BriefAnswer> {
   const { client } = await loadClient();
-  return toBriefState(await client.api.translations.updateBrief({ params: { id }, body: fromBrief(brief) }));
+  return client.api.translations.updateBrief({ params: { id }, body: brief });
 }
 
 /** The QA report, written when the translation completes. */
-export async function getQualityReport(id: string): Promise<QualityReport> {
+export async function getQualityReport(id: string): Promise<TranslationReport> {
   const { client } = await loadClient();
-  return toQualityReport(await client.api.translations.getTranslationReport({ params: { id } }));
+  return client.api.translations.getTranslationReport({ params: { id } });
 }
 
 /** The live progress stream (server-sent events); the caller closes it. */

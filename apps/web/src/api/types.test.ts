@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { wireUser } from './mock/wire';
-import { toUser } from './types';
+import { wireBook, wireSubscription, wireTranslation, wireUser } from './mock/wire';
+import { bookRefused, nextBillingDate, titledBook, userName } from './types';
 
-describe('the client User', () => {
-  it("has the spec's subscription{plan, status} and updatedAt, from the contract's User", () => {
-    const user = toUser(
-      wireUser({
-        subscription_plan: 'bookworm',
-        subscription_status: 'active',
-        updated_at: '2026-11-20T10:00:00Z',
-      }),
+describe('the values the screens derive from the contract', () => {
+  it('names a user by full name, else first and last name, else the email', () => {
+    expect(userName(wireUser({ full_name: 'Ann Reader' }))).toBe('Ann Reader');
+    expect(userName(wireUser({ full_name: '', first_name: 'Ann', last_name: 'R' }))).toBe('Ann R');
+    expect(userName(wireUser({ full_name: '', first_name: '', last_name: '' }))).toBe('ann@example.com');
+  });
+
+  it('calls a book without a title "Untitled"', () => {
+    expect(titledBook(wireBook({ title: '' })).title).toBe('Untitled');
+    expect(titledBook(wireBook({ title: 'Dracula' })).title).toBe('Dracula');
+  });
+
+  it('says a translation failed for its book only on failure_kind "book"', () => {
+    expect(bookRefused(wireTranslation({ status: 'failed', failure_kind: 'book' }))).toBe(true);
+    expect(bookRefused(wireTranslation({ status: 'failed', failure_kind: null }))).toBe(false);
+  });
+
+  it('bills next on the next billing date, else on the end date', () => {
+    const next = '2026-12-01T00:00:00.000Z';
+    const end = '2026-12-31T00:00:00.000Z';
+    expect(nextBillingDate(wireSubscription('reader', { next_billing_date: next, end_date: end }))).toBe(
+      next,
     );
-    expect(user.subscription).toEqual({ plan: 'bookworm', status: 'active' });
-    expect(user.updatedAt).toBe('2026-11-20T10:00:00Z');
-    expect(toUser(wireUser({ subscription_plan: 'reader' })).subscription).toEqual({
-      plan: 'reader',
-      status: 'active',
-    });
-  });
-
-  it('is named by full name, else first and last name, else the email', () => {
-    expect(toUser(wireUser({ full_name: 'Ann Reader' })).name).toBe('Ann Reader');
-    expect(toUser(wireUser({ full_name: '', first_name: 'Ann', last_name: 'R' })).name).toBe('Ann R');
-    expect(toUser(wireUser({ full_name: '', first_name: '', last_name: '' })).name).toBe('ann@example.com');
-  });
-
-  it('says whether the address waits for its link and what the link will add', () => {
-    expect(toUser(wireUser({ email_confirmed: false, free_credits_pending: 2 }))).toMatchObject({
-      emailConfirmed: false,
-      freeCreditsPending: 2,
-    });
-    expect(toUser(wireUser())).toMatchObject({ emailConfirmed: true, freeCreditsPending: 0 });
+    expect(nextBillingDate(wireSubscription('reader', { end_date: end }))).toBe(end);
+    expect(nextBillingDate(wireSubscription('reader'))).toBeNull();
   });
 });

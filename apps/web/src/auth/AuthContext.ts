@@ -1,5 +1,5 @@
+import type { User } from '@booktranslate/contract';
 import { createContext, useContext } from 'react';
-import type { User } from '../api/types';
 
 export interface AuthState {
   user: User | null;

@@ -1,8 +1,8 @@
+import type { User } from '@booktranslate/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchCsrf, getProfile, logout } from '../api/auth';
 import { errorCode } from '../api/errors';
-import type { User } from '../api/types';
 import { readJson, STORAGE, writeJson } from '../lib/storageKeys';
 import { AuthContext } from './AuthContext';
 import { clearSession } from './clearSession';
@@ -11,9 +11,9 @@ import { clearSession } from './clearSession';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<User | null>(() => {
-    // A user cached by an older version (no `subscription`) waits for the profile instead.
+    // A user cached by an older version (camelCase, no `subscription_plan`) waits for the profile instead.
     const cached = readJson<User | null>(STORAGE.user, null);
-    return cached?.subscription ? cached : null;
+    return cached?.subscription_plan && cached.credits_available ? cached : null;
   });
   const [loading, setLoading] = useState(true);
 

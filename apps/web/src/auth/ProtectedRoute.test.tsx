@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../test/render';
+import { wireUser } from '../api/mock/wire';
 import { AuthContext, type AuthState } from './AuthContext';
 import { GuestOnly, ProtectedRoute } from './ProtectedRoute';
 
@@ -51,7 +51,7 @@ describe('route guards', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
   it('lets members in and sends them from / to /dashboard', () => {
-    at('/', { user: testUser() });
+    at('/', { user: wireUser() });
     expect(screen.getByText('library')).toBeInTheDocument();
   });
 });

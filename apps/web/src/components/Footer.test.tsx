@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWith, testUser } from '../test/render';
+import { wireUser } from '../api/mock/wire';
+import { renderWith } from '../test/render';
 import { Footer } from './Footer';
 import { PricingRedirect } from './PricingRedirect';
 
@@ -23,7 +24,7 @@ describe('pricing links', () => {
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
     expect(screen.getByRole('link', { name: 'Features' })).toBeInTheDocument();
     unmount();
-    renderWith(<Footer />, { user: testUser() });
+    renderWith(<Footer />, { user: wireUser() });
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/billing#pricing-tiers');
     expect(screen.queryByRole('link', { name: 'Features' })).toBeNull();
   });
@@ -32,7 +33,7 @@ describe('pricing links', () => {
     const { unmount } = renderWith(pricingRoutes, { path: '/pricing' });
     expect(screen.getByTestId('where')).toHaveTextContent('/#pricing');
     unmount();
-    renderWith(pricingRoutes, { path: '/pricing', user: testUser() });
+    renderWith(pricingRoutes, { path: '/pricing', user: wireUser() });
     expect(screen.getByTestId('where')).toHaveTextContent('/billing#pricing-tiers');
   });
 });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wireBook, wireTranslation, wireUser } from '../api/mock/wire';
 import { AddTranslationDialog } from '../pages/dashboard/AddTranslationDialog';
 import { UploadWizard } from '../pages/dashboard/UploadWizard';
-import { renderWith, testUser } from '../test/render';
+import { renderWith } from '../test/render';
 
 /** The select's option values in order, with the group each sits in ('' outside any group). */
 function offered() {
@@ -19,7 +20,7 @@ function offered() {
 describe('the target-language choice', () => {
   it('offers the preferred languages from Settings first when a book is uploaded', async () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser({ preferredLanguages: ['ja', 'de'] }),
+      user: wireUser({ preferred_languages: ['ja', 'de'] }),
     });
     await userEvent.upload(
       screen.getByLabelText('Choose a book file'),
@@ -39,18 +40,17 @@ describe('the target-language choice', () => {
   it('offers only the preferred languages still open for another translation', () => {
     renderWith(
       <AddTranslationDialog
-        book={{
-          id: 'b1',
+        book={wireBook({
           title: 'Dracula',
           author: 'Bram Stoker',
-          originalLanguage: 'en',
-          translations: [{ id: 't1', targetLanguage: 'es', status: 'completed', progress: 100 }],
-        }}
+          original_language: 'en',
+          translations: [wireTranslation({ target_language: 'es', status: 'completed', progress: 100 })],
+        })}
         onClose={() => {}}
         onStarted={() => {}}
         onNoCredits={() => {}}
       />,
-      { user: testUser({ preferredLanguages: ['es', 'en', 'fr'] }) },
+      { user: wireUser({ preferred_languages: ['es', 'en', 'fr'] }) },
     );
     const options = offered();
     expect(options.slice(0, 2)).toEqual([
@@ -64,7 +64,7 @@ describe('the target-language choice', () => {
 
   it('keeps one plain list without preferred languages', async () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser({ preferredLanguages: [] }),
+      user: wireUser({ preferred_languages: [] }),
     });
     await userEvent.upload(
       screen.getByLabelText('Choose a book file'),

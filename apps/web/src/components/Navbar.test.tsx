@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWith, testUser } from '../test/render';
+import { wireUser } from '../api/mock/wire';
+import { renderWith } from '../test/render';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {
@@ -34,7 +35,7 @@ describe('Navbar', () => {
     // The spec's 'Login link for visitors': a real link, so it opens in a new tab and reads as one.
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     unmount();
-    renderWith(<Navbar />, { user: testUser() });
+    renderWith(<Navbar />, { user: wireUser() });
     expect(screen.getAllByRole('link', { name: 'Billing' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AR');
   });

@@ -1,4 +1,4 @@
-import type { Plan } from '../api/types';
+import type { Plan } from '@booktranslate/contract';
 import type { Interval } from './IntervalToggle';
 
 /** '$19 per month', or the yearly total with 'Save $X'; 'Always free' for the free plan. */

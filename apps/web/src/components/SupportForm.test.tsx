@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWith, testUser } from '../test/render';
+import { wireUser } from '../api/mock/wire';
+import { renderWith } from '../test/render';
 import { SupportForm } from './SupportForm';
 
 describe('SupportForm', () => {
@@ -48,7 +49,7 @@ describe('SupportForm', () => {
   });
 
   it('prefills and locks name and email for a signed-in user', () => {
-    renderWith(<SupportForm user={testUser()} />);
+    renderWith(<SupportForm user={wireUser()} />);
     expect(screen.getByLabelText('Name')).toHaveValue('Ann Reader');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');

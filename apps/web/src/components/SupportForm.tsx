@@ -1,6 +1,7 @@
+import type { User } from '@booktranslate/contract';
 import { useEffect, useState } from 'react';
 import { sendSupportMessage } from '../api/misc';
-import type { User } from '../api/types';
+import { userName } from '../api/types';
 import {
   cleanSupport,
   MESSAGE_MAX,
@@ -14,14 +15,18 @@ import { Field } from './Field';
 type Phase = 'idle' | 'submitting' | 'success' | 'error';
 
 export function SupportForm({ user }: { user: User | null }) {
-  const [values, setValues] = useState({ name: user?.name ?? '', email: user?.email ?? '', message: '' });
+  const [values, setValues] = useState({
+    name: user ? userName(user) : '',
+    email: user?.email ?? '',
+    message: '',
+  });
   const [errors, setErrors] = useState<SupportErrors>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState('');
   const locked = Boolean(user);
 
   useEffect(() => {
-    if (user) setValues((v) => ({ ...v, name: user.name, email: user.email }));
+    if (user) setValues((v) => ({ ...v, name: userName(user), email: user.email }));
   }, [user]);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWith, testUser } from '../test/render';
+import { wireUser } from '../api/mock/wire';
+import { renderWith } from '../test/render';
 import { SupportWidget } from './SupportWidget';
 
 describe('SupportWidget', () => {
@@ -17,7 +18,7 @@ describe('SupportWidget', () => {
   });
 
   it('skips the locked name and email of a signed-in user', async () => {
-    renderWith(<SupportWidget />, { user: testUser() });
+    renderWith(<SupportWidget />, { user: wireUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Need help?' }));
     expect(screen.getByLabelText('Message')).toHaveFocus();
   });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { userName } from '../api/types';
 import { useAuth } from '../auth/AuthContext';
 import { useMenu } from '../hooks/useMenu';
 import { Avatar } from './Avatar';
@@ -27,7 +28,7 @@ export function UserMenu() {
         onClick={() => setOpen((o) => !o)}
         className="rounded-full"
       >
-        <Avatar name={user.name} picture={user.profilePicture} size="sm" />
+        <Avatar name={userName(user)} picture={user.picture ?? undefined} size="sm" />
       </button>
       {open && (
         <div

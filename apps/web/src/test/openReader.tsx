@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { wireBook } from '../api/mock/wire';
+import { wireBook, wireUser } from '../api/mock/wire';
 import Reader from '../pages/reader/Reader';
 import { startApiServer } from './apiServer';
-import { renderWith, testUser } from './render';
+import { renderWith } from './render';
 
 /**
  * Starts the API fake with the book (The Lighthouse, or `book` laid over it) and the given passage
@@ -27,7 +27,7 @@ export async function openReader(options: {
     <Routes>
       <Route path="/books/:bookId/translations/:translationId/read" element={<Reader />} />
     </Routes>,
-    { user: testUser(), path: `/books/${bookId}/translations/${translationId}/read${suffix}` },
+    { user: wireUser(), path: `/books/${bookId}/translations/${translationId}/read${suffix}` },
   );
   await screen.findByRole('heading', { name: book.title ?? 'The Lighthouse' });
   return server;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireConfig, wirePlan } from '../../api/mock/wire';
+import { wireConfig, wirePlan, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import Billing from './Billing';
 
 const plans = {
@@ -26,7 +26,7 @@ describe('Billing', () => {
       'GET /billing/subscriptions/': () => ({ json: { subscriptions: [] } }),
       'GET /billing/transactions/': () => ({ json: noTransactions }),
     });
-    renderWith(<Billing />, { user: testUser() });
+    renderWith(<Billing />, { user: wireUser() });
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Most Popular')).toBeInTheDocument();
     expect(screen.getAllByText('Current Plan').length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe('Billing', () => {
   it('restores a remembered monthly choice', async () => {
     server = await startApiServer({ 'GET /billing/plans/': () => ({ json: plans }) });
     localStorage.setItem('booktranslate.billingInterval', 'month');
-    renderWith(<Billing />, { user: testUser() });
+    renderWith(<Billing />, { user: wireUser() });
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('$19')).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('Billing', () => {
         json: wireConfig({ paypal_client_id: 'sb' }),
       }),
     });
-    renderWith(<Billing />, { user: testUser() });
+    renderWith(<Billing />, { user: wireUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Reader' }));
     expect(screen.getByText('Payment Summary')).toBeInTheDocument();
     expect(await screen.findByText('Payment Configuration Error')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Billing', () => {
       'GET /billing/plans/': () => ({ json: plans }),
       'GET /config/public': () => ({ json: wireConfig({ paypal_client_id: null }) }),
     });
-    renderWith(<Billing />, { user: testUser() });
+    renderWith(<Billing />, { user: wireUser() });
     expect(
       await screen.findByText('Payments are not enabled on this server. Ask the operator for credits.'),
     ).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Billing', () => {
       'GET /billing/plans/': () => ({ json: withTrial }),
       'GET /billing/subscriptions/': () => ({ json: { subscriptions: [] } }),
     });
-    renderWith(<Billing />, { user: testUser({ credits: { FREE: 1, READER: 0, BOOKWORM: 0 } }) });
+    renderWith(<Billing />, { user: wireUser({ credits_available: { FREE: 1, READER: 0, BOOKWORM: 0 } }) });
     expect(await screen.findByText('1 / 2')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
+import type { Plan } from '@booktranslate/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { listPlans, listSubscriptions, listTransactions } from '../../api/billing';
-import type { Plan } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { type Interval, IntervalToggle } from '../../components/IntervalToggle';
@@ -69,7 +69,7 @@ export default function Billing() {
     // 'Try Again' on the cancel screen links to /billing#pricing-tiers.
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
-  const current = user?.subscription.plan ?? 'free';
+  const current = user?.subscription_plan ?? 'free';
   useEffect(() => {
     if (!wanted || !plans.data) return;
     const plan = plans.data.find((p) => normalizePlan(p.code) === wanted && p.price > 0);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireSubscription } from '../../api/mock/wire';
+import { wireSubscription, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import BillingSuccess from './BillingSuccess';
 
 describe('BillingSuccess', () => {
@@ -27,7 +27,7 @@ describe('BillingSuccess', () => {
     });
     const started = Date.now();
     renderWith(<BillingSuccess />, {
-      user: testUser(),
+      user: wireUser(),
       path: '/billing/success?subscription_id=I-42&ba_token=BA-7',
     });
     expect(screen.getByText('Verifying your subscription...')).toBeInTheDocument();

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireId } from '../../api/mock/wire';
-import type { Subscription } from '../../api/types';
+import { wireId, wireSubscription, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { CancelDialog } from './CancelDialog';
 
-const subscription: Subscription = {
-  id: wireId('d1'),
-  plan: 'reader',
-  status: 'active',
-  amount: 19,
-  currency: 'USD',
-};
+const subscription = wireSubscription('reader', { amount: 19 });
 
 describe('CancelDialog', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -31,7 +24,7 @@ describe('CancelDialog', () => {
         };
       },
     });
-    renderWith(<CancelDialog subscription={subscription} onClose={() => {}} />, { user: testUser() });
+    renderWith(<CancelDialog subscription={subscription} onClose={() => {}} />, { user: wireUser() });
     expect(screen.getByRole('radio', { name: /Cancel at end of billing period/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Keep Subscription' })).toBeEnabled();
     await userEvent.type(screen.getByLabelText('Reason (optional)'), ' Too expensive ');

@@ -1,6 +1,6 @@
+import type { Subscription } from '@booktranslate/contract';
 import { useState } from 'react';
 import { cancelSubscription } from '../../api/billing';
-import type { Subscription } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';

@@ -1,5 +1,6 @@
+import type { Plan, Subscription, User } from '@booktranslate/contract';
 import { useState } from 'react';
-import type { Plan, Subscription, User } from '../../api/types';
+import { nextBillingDate } from '../../api/types';
 import { Button } from '../../components/Button';
 import { PLAN_LABEL } from '../../lib/credits';
 import { CancelDialog } from './CancelDialog';
@@ -14,18 +15,18 @@ export function CurrentSubscription({
   plans: Plan[];
 }) {
   const [cancelling, setCancelling] = useState(false);
-  const plan = (subscription?.plan ?? user?.subscription.plan ?? 'free') as keyof typeof PLAN_LABEL;
-  const status = subscription?.status ?? user?.subscription.status ?? 'active';
+  const plan = subscription?.plan.code ?? user?.subscription_plan ?? 'free';
+  const status = subscription?.status.toLowerCase() ?? user?.subscription_status ?? 'active';
   const isFree = plan === 'free';
   const planInfo = plans.find((p) => p.code === plan);
   const features = planInfo?.features ?? [];
   // A Free account has no subscription row: its allowance is the trial, and what is left of it
   // is the FREE credit balance.
   const trial = isFree ? planInfo?.trial_translations : undefined;
-  const limit = subscription?.translationsLimit ?? trial;
+  const limit = subscription?.translations_limit ?? trial;
   const used =
-    subscription?.translationsUsed ??
-    (trial !== undefined ? Math.max(0, trial - Math.min(trial, user?.credits.FREE ?? 0)) : 0);
+    subscription?.translations_used ??
+    (trial !== undefined ? Math.max(0, trial - Math.min(trial, user?.credits_available.FREE ?? 0)) : 0);
   return (
     <section
       aria-labelledby="current-sub"
@@ -48,8 +49,8 @@ export function CurrentSubscription({
         <dd>
           {isFree
             ? 'Lifetime Free'
-            : subscription?.nextBillingDate
-              ? new Date(subscription.nextBillingDate).toLocaleDateString()
+            : subscription && nextBillingDate(subscription)
+              ? new Date(nextBillingDate(subscription) ?? '').toLocaleDateString()
               : '—'}
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">Cost</dt>

@@ -1,5 +1,5 @@
+import type { Plan } from '@booktranslate/contract';
 import { lazy, Suspense } from 'react';
-import type { Plan } from '../../api/types';
 import type { Interval } from '../../components/IntervalToggle';
 
 // The PayPal SDK wrapper is only fetched once someone picks a plan.

@@ -1,4 +1,4 @@
-import type { Plan } from '../../api/types';
+import type { Plan } from '@booktranslate/contract';
 import type { Interval } from '../../components/IntervalToggle';
 import { PlanPrice } from '../../components/PlanPrice';
 import { normalizePlan } from '../../lib/credits';

@@ -1,21 +1,21 @@
+import type { Book } from '@booktranslate/contract';
 import { LANGUAGES } from '@booktranslate/contract/languages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { wireConfig } from '../../api/mock/wire';
-import type { Book } from '../../api/types';
+import { wireBook, wireConfig, wireId, wireTranslation } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { AddTranslationDialog } from './AddTranslationDialog';
 
-const book = (over: Partial<Book> = {}): Book => ({
-  id: 'b1',
-  title: 'Dracula',
-  author: 'Bram Stoker',
-  originalLanguage: 'en',
-  translations: [{ id: 't1', targetLanguage: 'es', status: 'completed', progress: 100 }],
-  ...over,
-});
+const book = (over: Partial<Book> = {}): Book =>
+  wireBook({
+    title: 'Dracula',
+    author: 'Bram Stoker',
+    original_language: 'en',
+    translations: [wireTranslation({ target_language: 'es', status: 'completed', progress: 100 })],
+    ...over,
+  });
 
 describe('AddTranslationDialog', () => {
   it('excludes the original and translated languages and needs a choice', async () => {
@@ -38,7 +38,7 @@ describe('AddTranslationDialog', () => {
   it('leaves out the book language by base language (an en-GB book is not offered English)', () => {
     renderWith(
       <AddTranslationDialog
-        book={book({ originalLanguage: 'en-gb', translations: [] })}
+        book={book({ original_language: 'en-gb', translations: [] })}
         onClose={() => {}}
         onStarted={() => {}}
         onNoCredits={() => {}}
@@ -52,12 +52,9 @@ describe('AddTranslationDialog', () => {
   });
 
   it('says so when every language is taken', () => {
-    const all = LANGUAGES.filter((l) => l.code !== 'en').map((l, i) => ({
-      id: `t${i}`,
-      targetLanguage: l.code,
-      status: 'completed' as const,
-      progress: 100,
-    }));
+    const all = LANGUAGES.filter((l) => l.code !== 'en').map((l, i) =>
+      wireTranslation({ id: wireId(`c${i}`), target_language: l.code, status: 'completed', progress: 100 }),
+    );
     renderWith(
       <AddTranslationDialog
         book={book({ translations: all })}

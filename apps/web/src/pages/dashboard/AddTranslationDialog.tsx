@@ -1,7 +1,7 @@
+import type { Book } from '@booktranslate/contract';
 import { useState } from 'react';
 import { addTranslation } from '../../api/books';
 import { isNoCredits } from '../../api/errors';
-import type { Book } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -22,8 +22,8 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const options = availableTargetLanguages(
-    book.originalLanguage,
-    book.translations.map((t) => t.targetLanguage),
+    book.original_language,
+    book.translations.map((t) => t.target_language),
   );
 
   const submit = async () => {
@@ -50,11 +50,11 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
           value={language}
           onChange={setLanguage}
           options={options}
-          preferred={user?.preferredLanguages}
+          preferred={user?.preferred_languages}
         />
       )}
       {/* The same notice as the upload's: only where this pair gets the demo engine's text. */}
-      {language && <DemoEngineNotice source={book.originalLanguage} target={language} />}
+      {language && <DemoEngineNotice source={book.original_language} target={language} />}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-600">
           {error}

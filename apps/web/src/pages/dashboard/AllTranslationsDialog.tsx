@@ -1,5 +1,5 @@
+import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import type { Book, Translation } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -25,7 +25,7 @@ export function AllTranslationsDialog({ book, translations, onOpen, onClose }: P
               <>
                 <ProgressBar
                   value={t.progress}
-                  label={`${languageLabel(t.targetLanguage)} translation progress`}
+                  label={`${languageLabel(t.target_language)} translation progress`}
                 />
                 <p className="text-xs text-slate-600 dark:text-slate-300">{clampProgress(t.progress)}%</p>
               </>

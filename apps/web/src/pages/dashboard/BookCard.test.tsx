@@ -1,24 +1,30 @@
+import type { Book } from '@booktranslate/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireId } from '../../api/mock/wire';
-import type { Book } from '../../api/types';
+import { wireBook, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { BookCard } from './BookCard';
 
 const CHAPTER = 'פרק ראשון: הבית';
-const book = (over: Partial<Book> = {}): Book => ({
-  id: wireId('b1'),
-  title: 'הספר העברי',
-  author: 'Sholem Aleichem',
-  originalLanguage: 'he',
-  createdAt: new Date().toISOString(),
-  translations: [
-    { id: wireId('t1'), targetLanguage: 'en', status: 'translating', progress: 40, currentChapter: CHAPTER },
-  ],
-  ...over,
-});
+const book = (over: Partial<Book> = {}): Book =>
+  wireBook({
+    title: 'הספר העברי',
+    author: 'Sholem Aleichem',
+    original_language: 'he',
+    created_at: new Date().toISOString(),
+    translations: [
+      wireTranslation({
+        id: wireId('t1'),
+        target_language: 'en',
+        status: 'translating',
+        progress: 40,
+        current_chapter: CHAPTER,
+      }),
+    ],
+    ...over,
+  });
 
 describe('BookCard', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -29,7 +35,7 @@ describe('BookCard', () => {
     renderWith(
       <BookCard book={book()} view="grid" onAddTranslation={() => {}} onChanged={async () => {}} />,
       {
-        user: testUser(),
+        user: wireUser(),
       },
     );
     expect(screen.getByRole('heading', { name: 'הספר העברי' })).toHaveAttribute('dir', 'auto');
@@ -49,7 +55,7 @@ describe('BookCard', () => {
         onAddTranslation={() => {}}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     expect(screen.getByText('Added just now')).toBeInTheDocument();
   });

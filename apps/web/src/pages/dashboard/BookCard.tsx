@@ -1,6 +1,6 @@
+import type { Book } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
-import type { Book } from '../../api/types';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress } from '../../lib/status';
 import { timeAgoInSentence } from '../../lib/timeAgo';
@@ -45,7 +45,7 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
       className={`relative h-full gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800 ${layout.card}`}
     >
       <div className={`flex min-w-0 gap-4 ${layout.head}`}>
-        <BookCover title={book.title} coverUrl={book.coverUrl} />
+        <BookCover title={book.title} coverUrl={book.cover_url} />
         <div className="min-w-0 flex-1">
           <h3 dir="auto" className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">
             {book.title}
@@ -53,9 +53,9 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">
             {book.author || 'Unknown Author'}
           </p>
-          {book.createdAt && (
+          {book.created_at && (
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              Added {timeAgoInSentence(book.createdAt)}
+              Added {timeAgoInSentence(book.created_at)}
             </p>
           )}
         </div>
@@ -86,11 +86,11 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
           <div key={t.id}>
             <p className="flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
               <span className="min-w-0 truncate">
-                {languageLabel(t.targetLanguage)}
-                {t.currentChapter && (
+                {languageLabel(t.target_language)}
+                {t.current_chapter && (
                   <>
                     {' · '}
-                    <span dir="auto">{t.currentChapter}</span>
+                    <span dir="auto">{t.current_chapter}</span>
                   </>
                 )}
               </span>
@@ -98,7 +98,7 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
             </p>
             <ProgressBar
               value={t.progress}
-              label={`${languageLabel(t.targetLanguage)} translation progress`}
+              label={`${languageLabel(t.target_language)} translation progress`}
             />
           </div>
         ))}

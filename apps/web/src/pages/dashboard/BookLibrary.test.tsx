@@ -2,9 +2,9 @@ import type { TranslationStatus } from '@booktranslate/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireBook, wireId, wireTranslation } from '../../api/mock/wire';
+import { wireBook, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { BookLibrary } from './BookLibrary';
 
 const book = (status: TranslationStatus) =>
@@ -27,7 +27,7 @@ describe('BookLibrary polling', () => {
     server = await startApiServer({
       'GET /books/': () => ({ json: { items: [book(status)], total: 1, page: 1, limit: 10 } }),
     });
-    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: wireUser() });
     expect(await screen.findByText('Dracula')).toBeInTheDocument();
     expect(screen.getByText('Unknown Author')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /Spanish/ })).toHaveAttribute('aria-valuenow', '40');
@@ -47,7 +47,7 @@ describe('BookLibrary polling', () => {
 
   it('shows an error state, not fake data, when the books API is missing', async () => {
     server = await startApiServer({});
-    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: wireUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your books could not be loaded: Not found');
   });
 
@@ -63,7 +63,7 @@ describe('BookLibrary polling', () => {
         return { json: { items: all.slice(0, limit), total: all.length, page: 1, limit } };
       },
     });
-    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: wireUser() });
     expect(await screen.findByText('Book 10')).toBeInTheDocument();
     expect(screen.queryByText('Book 11')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show more books (2 more)' }));
@@ -75,7 +75,7 @@ describe('BookLibrary polling', () => {
     server = await startApiServer({
       'GET /books/': () => ({ json: { items: [], total: 0, page: 1, limit: 10 } }),
     });
-    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: wireUser() });
     expect(await screen.findByText("You don't have any books in your library yet")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
+import type { Book } from '@booktranslate/contract';
 import { useState } from 'react';
-import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { type BookFilter, filterBooks } from '../../lib/bookFilter';
 import { BookCard } from './BookCard';

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Book } from '../../api/types';
-import { renderWith, testUser } from '../../test/render';
+import { wireBook, wireUser } from '../../api/mock/wire';
+import { renderWith } from '../../test/render';
 import { BookMenu } from './BookMenu';
 
-const book = { id: 'b1', title: 'Dracula', author: '', translations: [] } as unknown as Book;
+const book = wireBook({ title: 'Dracula', author: '' });
 
 describe('BookMenu', () => {
   it('gives focus back to its trigger when a dialog opened from the menu closes', async () => {
     renderWith(<BookMenu book={book} onAddTranslation={() => {}} onChanged={async () => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     const trigger = screen.getByRole('button', { name: 'Actions for Dracula' });
     await userEvent.click(trigger);
@@ -24,7 +24,7 @@ describe('BookMenu', () => {
 
   it('moves focus into the menu, along it with the arrow keys, and back to the trigger on Escape', async () => {
     renderWith(<BookMenu book={book} onAddTranslation={() => {}} onChanged={async () => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     const trigger = screen.getByRole('button', { name: 'Actions for Dracula' });
     await userEvent.click(trigger);

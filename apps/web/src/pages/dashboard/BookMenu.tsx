@@ -1,6 +1,6 @@
+import type { Book } from '@booktranslate/contract';
 import { useRef, useState } from 'react';
 import { originalDownloadUrl } from '../../api/books';
-import type { Book } from '../../api/types';
 import { useMenu } from '../../hooks/useMenu';
 import { DeleteBookDialog } from './DeleteBookDialog';
 

@@ -1,5 +1,5 @@
+import type { Brief } from '@booktranslate/contract';
 import { useState } from 'react';
-import type { GlossaryEntry, TranslationBrief } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 
@@ -15,11 +15,11 @@ export function BriefEditor({
   onSave,
   onCancel,
 }: {
-  brief: TranslationBrief;
-  onSave: (b: TranslationBrief) => Promise<void>;
+  brief: Brief;
+  onSave: (b: Brief) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<TranslationBrief>(brief);
+  const [draft, setDraft] = useState<Brief>(brief);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -76,8 +76,8 @@ export function BriefEditor({
           <textarea
             {...p}
             rows={3}
-            value={draft.styleNotes}
-            onChange={(e) => setDraft({ ...draft, styleNotes: e.target.value })}
+            value={draft.style_notes}
+            onChange={(e) => setDraft({ ...draft, style_notes: e.target.value })}
           />
         )}
       </Field>
@@ -97,7 +97,10 @@ export function BriefEditor({
             variant="ghost"
             onClick={() => {
               setSearch('');
-              setDraft((d) => ({ ...d, glossary: [{ source: '', target: '' }, ...d.glossary] }));
+              setDraft((d) => ({
+                ...d,
+                glossary: [{ source: '', target: '', kind: 'term' }, ...d.glossary],
+              }));
             }}
           >
             Add term
@@ -148,7 +151,7 @@ export function BriefEditor({
 }
 
 /** A row matches a search by its term, its translation or one of its forms (case-insensitive). */
-function matches(entry: GlossaryEntry, search: string): boolean {
+function matches(entry: Brief['glossary'][number], search: string): boolean {
   const query = search.trim().toLocaleLowerCase();
   if (!query) return true;
   return [entry.source, entry.target, ...(entry.forms ?? [])].some((t) =>

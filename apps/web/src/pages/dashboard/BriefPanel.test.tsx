@@ -2,9 +2,9 @@ import type { Brief } from '@booktranslate/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBriefAnswer, wireError, wireId } from '../../api/mock/wire';
+import { wireBriefAnswer, wireError, wireId, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { BriefPanel } from './BriefPanel';
 
 const T1 = wireId('c1');
@@ -28,7 +28,7 @@ describe('BriefPanel', () => {
     server = await startApiServer({
       [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, { glossary }) }),
     });
-    renderWith(<BriefPanel translationId={T1} open />, { user: testUser() });
+    renderWith(<BriefPanel translationId={T1} open />, { user: wireUser() });
     const table = await screen.findByRole('table', { name: 'Glossary' });
     expect(within(table).getByText('also Атоса, Атосом, Атосу')).toBeInTheDocument();
     const edit = screen.getByRole('button', { name: 'Edit brief' });
@@ -43,7 +43,7 @@ describe('BriefPanel', () => {
         json: wireBriefAnswer(T1, { glossary }, { engine_follows_glossary: false }),
       }),
     });
-    renderWith(<BriefPanel translationId={T1} open />, { user: testUser() });
+    renderWith(<BriefPanel translationId={T1} open />, { user: wireUser() });
     expect(await screen.findByText(/This engine does not use the glossary/)).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('BriefPanel', () => {
         return { json: wireBriefAnswer(T1, sent ?? null, { edited: true }) };
       },
     });
-    renderWith(<BriefPanel translationId={T1} open />, { user: testUser() });
+    renderWith(<BriefPanel translationId={T1} open />, { user: wireUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit brief' }));
     const search = screen.getByRole('searchbox', { name: 'Search the glossary' });
     await userEvent.type(search, 'атосом');
@@ -86,7 +86,7 @@ describe('BriefPanel', () => {
         json: wireError('CONFLICT', 'The brief of a failed translation cannot be edited; retry it first'),
       }),
     });
-    renderWith(<BriefPanel translationId={T1} open />, { user: testUser() });
+    renderWith(<BriefPanel translationId={T1} open />, { user: wireUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit brief' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Портос' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save brief' }));

@@ -1,16 +1,17 @@
+import type { Brief } from '@booktranslate/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getBrief, saveBrief } from '../../api/translations';
-import type { BriefState, TranslationBrief } from '../../api/types';
+import type { BriefAnswer } from '../../api/types';
 import { Button } from '../../components/Button';
 import { BriefEditor } from './BriefEditor';
 
-const EMPTY: TranslationBrief = {
+const EMPTY: Brief = {
   genre: '',
   register: '',
   narrator: '',
   summary: '',
-  styleNotes: '',
+  style_notes: '',
   glossary: [],
 };
 
@@ -25,13 +26,13 @@ export function BriefPanel({ translationId, open }: { translationId: string; ope
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const save = async (next: TranslationBrief) => {
+  const save = async (next: Brief) => {
     const state = await saveBrief(translationId, next);
-    queryClient.setQueryData<BriefState>(key, state);
+    queryClient.setQueryData<BriefAnswer>(key, state);
     setEditing(false);
     setSaved(
-      state.changedTerms.length
-        ? `Saved. Passages with the ${state.changedTerms.length === 1 ? 'changed term are' : `${state.changedTerms.length} changed terms are`} being translated again.`
+      state.changed_terms.length
+        ? `Saved. Passages with the ${state.changed_terms.length === 1 ? 'changed term are' : `${state.changed_terms.length} changed terms are`} being translated again.`
         : 'Saved.',
     );
   };
@@ -40,7 +41,7 @@ export function BriefPanel({ translationId, open }: { translationId: string; ope
   return (
     <details open={open} className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <summary className="cursor-pointer text-sm font-semibold">Translation brief and glossary</summary>
-      {answer.data?.engineFollowsGlossary === false && (
+      {answer.data?.engine_follows_glossary === false && (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           This engine does not use the glossary: the terms below do not change its translation.
         </p>
@@ -84,7 +85,7 @@ export function BriefPanel({ translationId, open }: { translationId: string; ope
   );
 }
 
-function BriefView({ brief: b }: { brief: TranslationBrief }) {
+function BriefView({ brief: b }: { brief: Brief }) {
   return (
     <div className="mt-2 space-y-1 text-sm">
       {b.genre && (
@@ -103,9 +104,9 @@ function BriefView({ brief: b }: { brief: TranslationBrief }) {
         </p>
       )}
       {b.summary && <p>{b.summary}</p>}
-      {b.styleNotes && (
+      {b.style_notes && (
         <p>
-          <strong>Style notes:</strong> {b.styleNotes}
+          <strong>Style notes:</strong> {b.style_notes}
         </p>
       )}
       {b.glossary.length > 0 ? (

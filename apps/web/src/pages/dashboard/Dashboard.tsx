@@ -1,7 +1,7 @@
+import type { Book } from '@booktranslate/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Book } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Toast } from '../../components/Toast';
 import { totalCredits } from '../../lib/credits';
@@ -27,7 +27,7 @@ export default function Dashboard() {
   }, [hash]);
 
   if (!user) return <p className="p-8 text-center">Please sign in to continue</p>;
-  const credits = totalCredits(user.credits);
+  const credits = totalCredits(user.credits_available);
 
   /** After any change: reload the books and the profile so credits are current. */
   const refresh = async (message?: string) => {
@@ -52,7 +52,7 @@ export default function Dashboard() {
         <PlanCard user={user} />
       </div>
       <BookLibrary onAddTranslation={openAdd} onChanged={refresh} />
-      {noCredits && <NoCreditsDialog plan={user.subscription.plan} onClose={() => setNoCredits(false)} />}
+      {noCredits && <NoCreditsDialog plan={user.subscription_plan} onClose={() => setNoCredits(false)} />}
       {addFor && (
         <AddTranslationDialog
           book={addFor}

@@ -1,7 +1,7 @@
+import type { Book } from '@booktranslate/contract';
 import { useState } from 'react';
 import { deleteBook } from '../../api/books';
 import { httpStatus } from '../../api/errors';
-import type { Book } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 

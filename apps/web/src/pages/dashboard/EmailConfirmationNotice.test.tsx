@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireError } from '../../api/mock/wire';
+import { wireError, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { EmailConfirmationNotice } from './EmailConfirmationNotice';
 
-const waiting = testUser({
-  emailConfirmed: false,
-  freeCreditsPending: 2,
-  credits: { FREE: 0, READER: 0, BOOKWORM: 0 },
+const waiting = wireUser({
+  email_confirmed: false,
+  free_credits_pending: 2,
+  credits_available: { FREE: 0, READER: 0, BOOKWORM: 0 },
 });
 
 describe('the dashboard notice of an unconfirmed address', () => {
@@ -55,12 +55,12 @@ describe('the dashboard notice of an unconfirmed address', () => {
   });
 
   it('promises no credits the account already had, and shows nothing once confirmed', () => {
-    const legacy = testUser({ emailConfirmed: false, freeCreditsPending: 0 });
+    const legacy = wireUser({ email_confirmed: false, free_credits_pending: 0 });
     const { unmount } = renderWith(<EmailConfirmationNotice user={legacy} />, { user: legacy });
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(screen.queryByText(/free credits/)).toBeNull();
     unmount();
-    const confirmed = testUser();
+    const confirmed = wireUser();
     renderWith(<EmailConfirmationNotice user={confirmed} />, { user: confirmed });
     expect(screen.queryByRole('heading', { name: /Confirm your e-mail/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();

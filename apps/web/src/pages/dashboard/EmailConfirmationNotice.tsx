@@ -1,7 +1,7 @@
+import type { User } from '@booktranslate/contract';
 import { useState } from 'react';
 import { resendEmailConfirmation } from '../../api/emailConfirmation';
 import { errorCode } from '../../api/errors';
-import type { User } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 
@@ -17,8 +17,8 @@ export function EmailConfirmationNotice({ user }: { user: User }) {
   const { refreshUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (user.emailConfirmed !== false) return null;
-  const pending = user.freeCreditsPending ?? 0;
+  if (user.email_confirmed !== false) return null;
+  const pending = user.free_credits_pending ?? 0;
 
   const resend = async () => {
     setBusy(true);

@@ -1,25 +1,26 @@
+import type { Translation } from '@booktranslate/contract';
 import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireBriefAnswer, wireError, wireId, wireTranslation } from '../../api/mock/wire';
-import type { Book, Translation } from '../../api/types';
+import { wireBook, wireBriefAnswer, wireError, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { TranslationChip } from './TranslationChip';
 import { TranslationDialog } from './TranslationDialog';
 
 const T1 = wireId('c1');
 const PREVIEW = { word_limit: 5000, words_translated: 4987, words_total: 26559 };
-const book: Book = { id: wireId('b1'), title: 'Alice', author: 'Lewis Carroll', translations: [] };
-const translation = (over: Partial<Translation> = {}): Translation => ({
-  id: T1,
-  targetLanguage: 'es',
-  status: 'completed',
-  progress: 100,
-  preview: PREVIEW,
-  ...over,
-});
+const book = wireBook({ title: 'Alice', author: 'Lewis Carroll' });
+const translation = (over: Partial<Translation> = {}): Translation =>
+  wireTranslation({
+    id: T1,
+    target_language: 'es',
+    status: 'completed',
+    progress: 100,
+    preview: PREVIEW,
+    ...over,
+  });
 
 describe('a Free preview on the dashboard', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -41,7 +42,7 @@ describe('a Free preview on the dashboard', () => {
     const onChanged = vi.fn(async () => {});
     const onClose = vi.fn();
     renderWith(<TranslationDialog book={book} translation={t} onClose={onClose} onChanged={onChanged} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     return { onChanged, onClose };
   }

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBriefAnswer, wireId } from '../../api/mock/wire';
-import type { Book } from '../../api/types';
+import { wireBook, wireBriefAnswer, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { TranslationDialog } from './TranslationDialog';
 
 const T1 = wireId('c1');
-const book: Book = {
-  id: wireId('b1'),
-  title: 'Три мушкетёра',
-  author: 'Дюма',
-  originalLanguage: 'ru',
-  translations: [],
-};
+const book = wireBook({ title: 'Три мушкетёра', author: 'Дюма', original_language: 'ru' });
 
 describe('the glossary review', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -33,11 +26,11 @@ describe('the glossary review', () => {
     renderWith(
       <TranslationDialog
         book={book}
-        translation={{ id: T1, targetLanguage: 'en', status: 'reviewing', progress: 0 }}
+        translation={wireTranslation({ id: T1, target_language: 'en', status: 'reviewing', progress: 0 })}
         onClose={() => undefined}
         onChanged={async () => undefined}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     const edit = await screen.findByRole('button', { name: 'Edit brief' });
     const continueButton = screen.getByRole('button', { name: 'Continue translation' });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook } from '../../api/mock/wire';
+import { wireBook, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { BookLibrary } from './BookLibrary';
 
 describe('the library while it loads', () => {
@@ -15,7 +15,7 @@ describe('the library while it loads', () => {
         json: { items: [wireBook({ title: 'Dracula' })], total: 1, page: 1, limit: 10 },
       }),
     });
-    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: testUser() });
+    renderWith(<BookLibrary onAddTranslation={() => {}} onChanged={async () => {}} />, { user: wireUser() });
     expect(screen.getByRole('status', { name: 'Loading your books' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('book-skeleton')).toHaveLength(3);
     expect(await screen.findByText('Dracula')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireConfig } from '../../api/mock/wire';
+import { wireConfig, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { NoCreditsDialog } from './NoCreditsDialog';
 
 describe('NoCreditsDialog', () => {
@@ -13,7 +13,7 @@ describe('NoCreditsDialog', () => {
     server = await startApiServer({
       'GET /config/public': () => ({ json: wireConfig({ paypal_client_id: 'sb' }) }),
     });
-    renderWith(<NoCreditsDialog plan="free" onClose={() => {}} />, { user: testUser() });
+    renderWith(<NoCreditsDialog plan="free" onClose={() => {}} />, { user: wireUser() });
     expect(await screen.findByRole('button', { name: 'Upgrade Plan' })).toBeInTheDocument();
     expect(screen.getByText(/Upgrade your plan to get credits/)).toBeInTheDocument();
   });
@@ -22,7 +22,7 @@ describe('NoCreditsDialog', () => {
     server = await startApiServer({
       'GET /config/public': () => ({ json: wireConfig({ paypal_client_id: null }) }),
     });
-    renderWith(<NoCreditsDialog plan="free" onClose={() => {}} />, { user: testUser() });
+    renderWith(<NoCreditsDialog plan="free" onClose={() => {}} />, { user: wireUser() });
     expect(
       await screen.findByText(/Payments are not enabled on this server\. Ask the operator for credits\./),
     ).toBeInTheDocument();

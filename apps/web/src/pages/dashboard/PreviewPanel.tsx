@@ -1,10 +1,10 @@
+import type { Translation } from '@booktranslate/contract';
 import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { previewPhrase, translateRestLabel } from '@booktranslate/contract/preview-words';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, isNetworkError } from '../../api/errors';
 import { translateRest } from '../../api/translations';
-import type { Translation } from '../../api/types';
 import { Button } from '../../components/Button';
 
 /** Why the rest could not start, and what to do. */

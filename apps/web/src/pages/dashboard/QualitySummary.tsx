@@ -1,6 +1,7 @@
 import { uncheckedWords } from '@booktranslate/contract/qa-finding-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { qualityFindings } from '../../api/qualityReport';
 import { getQualityReport } from '../../api/translations';
 
 /** The QA report's one line for a completed translation; the findings, each a link to its passage, one click away. */
@@ -11,7 +12,8 @@ export function QualitySummary({ bookId, translationId }: { bookId: string; tran
     retry: false,
   });
   if (!report.data) return null;
-  const { summary, findings, unchecked } = report.data;
+  const { summary, unchecked } = report.data;
+  const findings = qualityFindings(report.data);
   const reader = `/books/${bookId}/translations/${translationId}/read`;
   return (
     <details className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">

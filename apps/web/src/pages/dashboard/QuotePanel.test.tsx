@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireQuote } from '../../api/mock/wire';
+import { wireQuote, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { QuotePanel } from './QuotePanel';
 
 describe('QuotePanel (upload step 3)', () => {
@@ -21,7 +21,7 @@ describe('QuotePanel (upload step 3)', () => {
       },
     });
     const file = new File(['Once upon a time'], 'jack.txt', { type: 'text/plain' });
-    renderWith(<QuotePanel file={file} language="es" />, { user: testUser() });
+    renderWith(<QuotePanel file={file} language="es" />, { user: wireUser() });
     expect(screen.getByText('Reading the book...')).toBeInTheDocument();
     expect(
       await screen.findByText("Your Free credit translates the first 5,000 of this book's 104,212 words."),

@@ -7,7 +7,7 @@ export function RatingControl({
   initial,
 }: {
   translationId: string;
-  initial?: number | undefined;
+  initial?: number | null | undefined;
 }) {
   const [rating, setRating] = useState(initial ?? 0);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');

@@ -1,5 +1,5 @@
+import type { Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import type { Translation } from '../../api/types';
 import { translationStatusLabel } from '../../lib/status';
 
 /** Chip colours keep text at 4.5:1 or more on their background in both themes. */
@@ -26,7 +26,7 @@ export function TranslationChip({
       onClick={onOpen}
       className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status, t.preview)}`}
     >
-      {languageLabel(t.targetLanguage)} · {translationStatusLabel(t)}
+      {languageLabel(t.target_language)} · {translationStatusLabel(t)}
     </button>
   );
 }

@@ -1,28 +1,17 @@
+import type { Translation } from '@booktranslate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireBriefAnswer, wireId, wireTranslation } from '../../api/mock/wire';
-import type { Book, Translation } from '../../api/types';
+import { wireBook, wireBriefAnswer, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { TranslationDialog } from './TranslationDialog';
 
 const T1 = wireId('c1');
-const book: Book = {
-  id: wireId('b1'),
-  title: 'Dracula',
-  author: 'Bram Stoker',
-  originalLanguage: 'en',
-  translations: [],
-};
-const translation = (over: Partial<Translation>): Translation => ({
-  id: T1,
-  targetLanguage: 'es',
-  status: 'completed',
-  progress: 100,
-  ...over,
-});
+const book = wireBook({ title: 'Dracula', author: 'Bram Stoker', original_language: 'en' });
+const translation = (over: Partial<Translation>): Translation =>
+  wireTranslation({ id: T1, target_language: 'es', status: 'completed', progress: 100, ...over });
 
 describe('TranslationDialog', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -45,11 +34,11 @@ describe('TranslationDialog', () => {
     renderWith(
       <TranslationDialog
         book={book}
-        translation={translation({ status: 'failed', errorMessage: 'The model refused the text.' })}
+        translation={translation({ status: 'failed', failure_reason: 'The model refused the text.' })}
         onClose={onClose}
         onChanged={onChanged}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The model refused the text.');
     expect(screen.queryByRole('link', { name: 'Read and review' })).toBeNull();
@@ -70,13 +59,13 @@ describe('TranslationDialog', () => {
         book={book}
         translation={translation({
           status: 'failed',
-          errorMessage: 'The book is built in a way no real book is (too long).',
-          bookRefused: true,
+          failure_reason: 'The book is built in a way no real book is (too long).',
+          failure_kind: 'book',
         })}
         onClose={() => {}}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('too long');
     expect(screen.getByRole('alert')).toHaveTextContent('A retry cannot change this');
@@ -105,11 +94,11 @@ describe('TranslationDialog', () => {
     renderWith(
       <TranslationDialog
         book={book}
-        translation={translation({ status: 'failed', errorMessage: 'The model refused the text.' })}
+        translation={translation({ status: 'failed', failure_reason: 'The model refused the text.' })}
         onClose={onClose}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
@@ -135,7 +124,7 @@ describe('TranslationDialog', () => {
         onClose={() => {}}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     for (const name of ['EPUB', 'FB2', 'TXT', 'Bilingual EPUB'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -163,7 +152,7 @@ describe('TranslationDialog', () => {
         onClose={onClose}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel translation' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this translation?' });
@@ -220,7 +209,7 @@ describe('TranslationDialog', () => {
         onClose={() => {}}
         onChanged={async () => {}}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     const line = await screen.findByText(
       '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
@@ -289,7 +278,7 @@ describe('TranslationDialog', () => {
           onClose={() => {}}
           onChanged={async () => {}}
         />,
-        { user: testUser() },
+        { user: wireUser() },
       );
       await userEvent.click(await screen.findByText('12 of 12 passages translated; no problems found'));
       expect(screen.getByText(said)).toBeInTheDocument();
@@ -325,7 +314,7 @@ describe('TranslationDialog', () => {
         onClose={onClose}
         onChanged={onChanged}
       />,
-      { user: testUser() },
+      { user: wireUser() },
     );
     expect(screen.getByText('Waiting for your glossary review')).toBeInTheDocument();
     const term = await screen.findByText('41');
@@ -359,7 +348,7 @@ describe('TranslationDialog', () => {
         />
         <Route path="/books/:bookId/translations/:translationId/read" element={<ReaderStandIn />} />
       </Routes>,
-      { user: testUser() },
+      { user: wireUser() },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Read and review' }));
     expect(await screen.findByText(`Reader of ${book.id} ${T1}`)).toBeInTheDocument();

@@ -1,8 +1,9 @@
+import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
-import type { Book, Translation } from '../../api/types';
+import { bookRefused } from '../../api/types';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -30,8 +31,8 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   const live = useTranslationEvents(t.id, isInProgress(t.status));
   const status = live.status ?? t.status;
   const progress = live.progress ?? t.progress;
-  const eta = live.estimatedCompletion ?? t.estimatedCompletion;
-  const chapter = live.currentChapter ?? t.currentChapter;
+  const eta = live.estimated_completion ?? t.estimated_completion;
+  const chapter = live.current_chapter ?? t.current_chapter;
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
 
@@ -76,7 +77,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   };
 
   return (
-    <Dialog title={`${book.title} · ${languageLabel(t.targetLanguage)}`} onClose={onClose} wide>
+    <Dialog title={`${book.title} · ${languageLabel(t.target_language)}`} onClose={onClose} wide>
       <p className="text-sm">
         Status: <strong>{translationStatusLabel({ status, preview: t.preview })}</strong>
       </p>
@@ -131,11 +132,11 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
           <p>
-            {live.failureReason ??
-              t.errorMessage ??
+            {live.failure_reason ??
+              t.failure_reason ??
               (status === 'canceled' ? 'The translation was canceled.' : 'The translation failed.')}
           </p>
-          {status === 'failed' && t.bookRefused ? (
+          {status === 'failed' && bookRefused(t) ? (
             <p className="mt-2">
               A retry cannot change this: the book itself cannot be translated as it is. No credit was spent;
               you can delete the book and upload another file.
@@ -148,7 +149,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           {retryError && <p className="mt-1">{retryError}</p>}
         </div>
       )}
-      {t.engineIsDemo && (
+      {t.engine_is_demo && (
         <p className="mt-2 text-xs text-amber-700 dark:text-amber-400">
           Made by the demo engine: placeholder text, not a real translation.
         </p>
@@ -172,7 +173,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
             </p>
           </div>
           <DownloadButtons translationId={t.id} onStarted={onClose} />
-          <ShareLinks title={book.title} language={languageLabel(t.targetLanguage)} />
+          <ShareLinks title={book.title} language={languageLabel(t.target_language)} />
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
       )}

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDirectUploads } from '../../api/directUpload';
-import { wireConfig } from '../../api/mock/wire';
+import { wireConfig, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { UploadWizard } from './UploadWizard';
 
 /** Picks a file and a language and starts the upload. */
@@ -37,7 +37,7 @@ describe('UploadWizard decides on the error code', () => {
     });
     const onNoCredits = vi.fn();
     renderWith(<UploadWizard credits={1} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     await startUpload();
     await waitFor(() => expect(onNoCredits).toHaveBeenCalledOnce());
@@ -53,7 +53,7 @@ describe('UploadWizard decides on the error code', () => {
     });
     const onNoCredits = vi.fn();
     renderWith(<UploadWizard credits={1} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     await startUpload();
     expect(await screen.findByRole('alert')).toHaveTextContent('This book is protected by DRM');
@@ -71,7 +71,7 @@ describe('UploadWizard decides on the error code', () => {
         }),
     });
     renderWith(<UploadWizard credits={1} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     await startUpload();
     expect(await screen.findByRole('alert')).toHaveTextContent(bookRefusalWords['too-complex']);
@@ -91,7 +91,7 @@ describe('UploadWizard decides on the error code', () => {
         }),
     });
     renderWith(<UploadWizard credits={1} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     await startUpload();
     const alert = await screen.findByRole('alert');

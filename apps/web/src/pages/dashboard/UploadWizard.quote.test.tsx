@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireConfig, wireQuote } from '../../api/mock/wire';
+import { wireConfig, wireQuote, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { UploadWizard } from './UploadWizard';
 
 type Routes = Parameters<typeof startApiServer>[0];
@@ -31,7 +31,7 @@ describe('UploadWizard tells the truth before the credit is spent', () => {
   const start = async (routes: Routes) => {
     server = await startApiServer({ 'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }), ...routes });
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
   };
 

@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireConfig } from '../../api/mock/wire';
+import { describe, expect, it, vi } from 'vitest';
+import { wireConfig, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import { UploadWizard } from './UploadWizard';
 
 describe('UploadWizard credit gating', () => {
   it('greys out the drop area at zero credits and opens the no-credits dialog on click', async () => {
     const onNoCredits = vi.fn();
     renderWith(<UploadWizard credits={0} onNoCredits={onNoCredits} onUploaded={() => {}} />, {
-      user: testUser({ credits: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
+      user: wireUser({ credits_available: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
     });
     expect(screen.getByText('No Credits Available')).toBeInTheDocument();
     expect(screen.getByText('You need credits to upload books')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('UploadWizard credit gating', () => {
     });
     try {
       renderWith(<UploadWizard credits={0} onNoCredits={() => {}} onUploaded={() => {}} />, {
-        user: testUser({ credits: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
+        user: wireUser({ credits_available: { FREE: 0, READER: 0, BOOKWORM: 0 } }),
       });
       expect(await screen.findByText('Ask the operator of this server for credits')).toBeInTheDocument();
       expect(screen.queryByText('Upgrade your plan to get credits')).not.toBeInTheDocument();
@@ -37,14 +37,14 @@ describe('UploadWizard credit gating', () => {
 
   it('tells top-tier users that credits renew automatically', () => {
     renderWith(<UploadWizard credits={0} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser({ subscription: { plan: 'bookworm', status: 'active' } }),
+      user: wireUser({ subscription_plan: 'bookworm' }),
     });
     expect(screen.getByText('Credits will be renewed automatically')).toBeInTheDocument();
   });
 
   it('walks file -> language (Next disabled until chosen) -> confirmation', async () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     expect(screen.getByText('Supports EPUB, FB2, TXT (max 100MB)')).toBeInTheDocument();
     const file = new File(['Once upon a time'], 'tale.txt', { type: 'text/plain' });
@@ -67,7 +67,7 @@ describe('UploadWizard credit gating', () => {
 
   it('refuses a dropped file that is not EPUB, FB2 or TXT and stays on step 1', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     const area = screen.getByRole('button', { name: /Drop your book here/ });
     const pdf = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
@@ -83,7 +83,7 @@ describe('UploadWizard credit gating', () => {
 
   it('takes a zipped FB2 (.fb2.zip), as most FB2 books are shared', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
-      user: testUser(),
+      user: wireUser(),
     });
     const area = screen.getByRole('button', { name: /Drop your book here/ });
     const zipped = new File(['PK'], 'besy.fb2.zip', { type: 'application/zip' });

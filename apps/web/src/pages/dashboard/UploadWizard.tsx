@@ -82,7 +82,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
       {step === 1 && (
         <FileDrop
           disabled={credits < 1}
-          topTier={!canUpgrade(user?.subscription.plan)}
+          topTier={!canUpgrade(user?.subscription_plan)}
           onNoCredits={onNoCredits}
           onFile={(f) => {
             setFile(f);
@@ -98,7 +98,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
             label="Target language"
             value={language}
             onChange={setLanguage}
-            preferred={user?.preferredLanguages}
+            preferred={user?.preferred_languages}
           />
           <DemoEngineNotice target={language} />
           <div className="mt-6 flex justify-between">

@@ -1,7 +1,10 @@
+import type { TranslationEvent } from '@booktranslate/contract';
 import { openTranslationEvents } from '../../api/translations';
-import { type LiveProgress, toLiveProgress } from '../../api/types';
 
-export type { LiveProgress };
+type LiveField = 'status' | 'progress' | 'current_chapter' | 'estimated_completion' | 'failure_reason';
+
+/** What a progress event changes on a card or in the dialog: the event's fields it carries, nulls left out. */
+export type LiveProgress = { [K in LiveField]?: NonNullable<TranslationEvent[K]> };
 
 type Listener = (live: LiveProgress) => void;
 type Open = (id: string) => EventSource;
@@ -19,6 +22,17 @@ interface Entry {
   timer?: ReturnType<typeof setTimeout>;
   delay: number;
   done: boolean;
+}
+
+/** One `event: progress` of GET /translations/{id}/events/: the fields of the contract's TranslationEvent it has. */
+function toLiveProgress(event: Partial<TranslationEvent>): LiveProgress {
+  const next: LiveProgress = {};
+  if (typeof event.status === 'string') next.status = event.status;
+  if (typeof event.progress === 'number') next.progress = event.progress;
+  if (typeof event.current_chapter === 'string') next.current_chapter = event.current_chapter;
+  if (typeof event.estimated_completion === 'string') next.estimated_completion = event.estimated_completion;
+  if (typeof event.failure_reason === 'string') next.failure_reason = event.failure_reason;
+  return next;
 }
 
 /** Reads one event's JSON (the contract's TranslationEvent) into the fields the screens show. */

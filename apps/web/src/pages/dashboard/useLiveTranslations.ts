@@ -1,5 +1,5 @@
+import type { Translation } from '@booktranslate/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { Translation } from '../../api/types';
 import { isInProgress } from '../../lib/status';
 import { type LiveProgress, liveProgressHub } from './liveProgress';
 
@@ -11,9 +11,9 @@ function merge(t: Translation, live: LiveProgress | undefined): Translation {
     ...t,
     status: live.status ?? t.status,
     progress: live.progress ?? t.progress,
-    currentChapter: live.currentChapter ?? t.currentChapter,
-    estimatedCompletion: live.estimatedCompletion ?? t.estimatedCompletion,
-    errorMessage: live.failureReason ?? t.errorMessage,
+    current_chapter: live.current_chapter ?? t.current_chapter,
+    estimated_completion: live.estimated_completion ?? t.estimated_completion,
+    failure_reason: live.failure_reason ?? t.failure_reason,
   };
 }
 

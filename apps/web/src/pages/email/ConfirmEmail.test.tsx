@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireError } from '../../api/mock/wire';
+import { wireError, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import ConfirmEmail from './ConfirmEmail';
 
 function Where() {
@@ -46,7 +46,7 @@ describe('the confirm-email page', () => {
         };
       },
     });
-    renderWith(routes, { path: `/confirm-email?token=${TOKEN}`, user: testUser() });
+    renderWith(routes, { path: `/confirm-email?token=${TOKEN}`, user: wireUser() });
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/confirm-email$/);
     expect(
       await screen.findByText('Your address is confirmed; 2 free credits were added.'),
@@ -84,7 +84,7 @@ describe('the confirm-email page', () => {
         json: wireError('VALIDATION_ERROR', 'This confirmation link was already used.', { reason: 'used' }),
       }),
     });
-    renderWith(routes, { path: `/confirm-email?token=${TOKEN}`, user: testUser() });
+    renderWith(routes, { path: `/confirm-email?token=${TOKEN}`, user: wireUser() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This confirmation link was already used.');
     expect(alert).toHaveTextContent('Your address is already confirmed.');

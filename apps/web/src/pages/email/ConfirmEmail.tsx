@@ -65,7 +65,7 @@ export default function ConfirmEmail() {
           <p className="mt-3">
             {!user
               ? 'Sign in to have a new link sent. '
-              : user.emailConfirmed
+              : user.email_confirmed
                 ? 'Your address is already confirmed. '
                 : 'Your library can send a new link. '}
             {next}

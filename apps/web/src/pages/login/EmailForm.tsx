@@ -1,8 +1,8 @@
+import type { User } from '@booktranslate/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode } from '../../api/errors';
 import { login, register } from '../../api/signIn';
-import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 

@@ -76,7 +76,7 @@ describe('Google sign-in answered without a user', () => {
     renderWith(<GoogleButton onSignedIn={onSignedIn} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ name: 'Ann From Profile' });
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ full_name: 'Ann From Profile' });
     expect(server.calls).toContain('GET /users/profile/');
   });
 

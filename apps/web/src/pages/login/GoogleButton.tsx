@@ -1,9 +1,9 @@
+import type { User } from '@booktranslate/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNetworkError } from '../../api/errors';
 import { getPublicConfig } from '../../api/misc';
 import { googleLogin, ProfileFetchError } from '../../api/signIn';
-import type { User } from '../../api/types';
 import { Button } from '../../components/Button';
 import {
   describeGoogleError,

@@ -1,6 +1,6 @@
+import type { User } from '@booktranslate/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { User } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { afterSignIn } from '../../lib/chosenPlan';
 import { EmailForm, type SignInError, type SignInMode } from './EmailForm';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWith, testUser } from '../../test/render';
+import { wireUser } from '../../api/mock/wire';
+import { renderWith } from '../../test/render';
 import { PreferencesForm } from './PreferencesForm';
 import { addPreferredLanguage } from './preferredLanguages';
 
@@ -13,8 +14,8 @@ describe('preferred languages', () => {
   });
 
   it('hides the dropdown at 3 and shows (beta) for the good tier', async () => {
-    renderWith(<PreferencesForm user={testUser({ preferredLanguages: ['es', 'fr'] })} />, {
-      user: testUser(),
+    renderWith(<PreferencesForm user={wireUser({ preferred_languages: ['es', 'fr'] })} />, {
+      user: wireUser(),
     });
     const select = screen.getByLabelText('Add a preferred language');
     expect(screen.getByRole('option', { name: 'Select a language to add...' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
+import type { User } from '@booktranslate/contract';
 import { LANGUAGES, languageLabel } from '@booktranslate/contract/languages';
 import { useState } from 'react';
 import { updateSettings } from '../../api/misc';
-import type { User } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -10,8 +10,8 @@ import { addPreferredLanguage, MAX_PREFERRED } from './preferredLanguages';
 
 export function PreferencesForm({ user }: { user: User }) {
   const { setUser } = useAuth();
-  const [languages, setLanguages] = useState<string[]>(user.preferredLanguages.slice(0, MAX_PREFERRED));
-  const [notifications, setNotifications] = useState(user.emailNotifications);
+  const [languages, setLanguages] = useState<string[]>(user.preferred_languages.slice(0, MAX_PREFERRED));
+  const [notifications, setNotifications] = useState(user.email_notifications);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [error, setError] = useState('');
 
@@ -19,8 +19,8 @@ export function PreferencesForm({ user }: { user: User }) {
     setState('saving');
     try {
       const updated = await updateSettings({
-        emailNotifications: notifications,
-        preferredLanguages: languages,
+        email_notifications: notifications,
+        preferred_languages: languages,
       });
       setUser(updated);
       writeJson(STORAGE.languages, languages);

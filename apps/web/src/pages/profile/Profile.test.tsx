@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import Profile from './Profile';
 
 describe('Settings screen', () => {
@@ -23,7 +23,7 @@ describe('Settings screen', () => {
         };
       },
     });
-    renderWith(<Profile />, { user: testUser({ preferredLanguages: ['es'] }) });
+    renderWith(<Profile />, { user: wireUser({ preferred_languages: ['es'] }) });
     expect(await screen.findByRole('button', { name: 'Remove French' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Spanish' })).toBeNull();
     expect(urls).toHaveLength(1);

@@ -1,7 +1,8 @@
+import type { User } from '@booktranslate/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getSettings } from '../../api/auth';
-import type { User } from '../../api/types';
+import { userName } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { buttonClass } from '../../components/Button';
@@ -53,11 +54,11 @@ export default function Profile() {
           Profile Settings
         </h2>
         <div className="mt-4 flex items-center gap-4">
-          <Avatar name={user.name} picture={user.profilePicture} size="lg" />
+          <Avatar name={userName(user)} picture={user.picture ?? undefined} size="lg" />
           <div className="grid flex-1 gap-3">
             <label className="text-sm font-medium">
               Display name
-              <input className={`${inputClass} mt-1`} value={user.name} readOnly />
+              <input className={`${inputClass} mt-1`} value={userName(user)} readOnly />
             </label>
             <label className="text-sm font-medium">
               Email

@@ -100,7 +100,7 @@ export default function Reader() {
   );
   const title = book.data?.title;
   const translation = book.data?.translations.find((t) => t.id === translationId);
-  const demoOutput = translation?.engineIsDemo;
+  const demoOutput = translation?.engine_is_demo;
   const navigate = useNavigate();
   const queries = useQueryClient();
   // The rest is translated in a new run: the library shows its progress.

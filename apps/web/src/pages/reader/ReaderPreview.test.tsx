@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook, wireId, wirePassage, wirePassagesAnswer, wireTranslation } from '../../api/mock/wire';
+import {
+  wireBook,
+  wireId,
+  wirePassage,
+  wirePassagesAnswer,
+  wireTranslation,
+  wireUser,
+} from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith, testUser } from '../../test/render';
+import { renderWith } from '../../test/render';
 import Reader from './Reader';
 
 const B1 = wireId('b1');
@@ -56,7 +63,7 @@ describe('the reader of a Free preview', () => {
         <Route path="/books/:bookId/translations/:translationId/read" element={<Reader />} />
         <Route path="/dashboard" element={<p>Your library</p>} />
       </Routes>,
-      { user: testUser(), path: `/books/${B1}/translations/${T1}/read` },
+      { user: wireUser(), path: `/books/${B1}/translations/${T1}/read` },
     );
     await screen.findByRole('heading', { name: 'Alice' });
   }
