@@ -3,9 +3,11 @@
 
 export * from './account-deletions';
 export * from './account-security';
+export * from './app-passwords';
 export * from './billing';
 export * from './books';
 export * from './credits';
+export * from './deliveries';
 export * from './job-starts';
 export * from './passage-edits';
 export * from './rate-limits';

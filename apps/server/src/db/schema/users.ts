@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A reading device that takes books by e-mail (a Kindle's address), as the user saved it. */
+export interface DeviceAddress {
+  address: string;
+  /** Send each translation there when it completes. */
+  send_when_finished: boolean;
+}
 
 /**
  * People with an account. Email is stored trimmed and lower-cased (unique); a user signs in with a
@@ -27,6 +34,10 @@ export const users = pgTable('users', {
   billingPlanType: text('billing_plan_type'),
   preferredLanguages: text('preferred_languages').array().notNull().default(sql`'{}'::text[]`),
   emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** Reading devices that take books by e-mail (Send to Kindle). */
+  deviceAddresses: jsonb('device_addresses').$type<DeviceAddress[]>().notNull().default([]),
+  /** The completion e-mail carries the EPUB (or a signed link past the size limit). */
+  emailBookWhenReady: boolean('email_book_when_ready').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
