@@ -1,4 +1,12 @@
-import type { Book, RouteOutput, routes, Subscription, Translation, User } from '@booktranslate/contract';
+import type {
+  Book,
+  Brief,
+  RouteOutput,
+  routes,
+  Subscription,
+  Translation,
+  User,
+} from '@booktranslate/contract';
 
 // The screens read the contract's own types (imported with `import type`, so zod stays out of the
 // bundle). What a screen shows that the wire does not carry as is, is derived here by one small
@@ -9,6 +17,16 @@ export type BillingTransaction = RouteOutput<typeof routes.billing.listTransacti
 
 /** GET and PUT /translations/{id}/brief/: the brief, the changed terms, whether the engine follows the glossary. */
 export type BriefAnswer = RouteOutput<typeof routes.translations.getBrief>;
+
+/** The brief before the analysis (or the user) wrote one: what the brief editor starts from. */
+export const emptyBrief: Brief = {
+  genre: '',
+  register: '',
+  narrator: '',
+  summary: '',
+  style_notes: '',
+  glossary: [],
+};
 
 /** The name a screen shows: the full name, else first and last name, else the email. */
 export function userName(u: User): string {

@@ -23,7 +23,7 @@ import {
   signedIn,
   startTranslation,
 } from './mockSteps';
-import { wireBriefAnswer, wireQuote } from './wire';
+import { wireBriefAnswer, wireQuote, wireReport } from './wire';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;
@@ -240,22 +240,7 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'GET',
     /^\/translations\/([^/]+)\/report\/$/,
-    () => ({
-      blocks_total: 12,
-      blocks_translated: 12,
-      untranslated: [],
-      glossary: { terms: [], violations: [] },
-      inconsistent_names: [],
-      length_outliers: [],
-      repaired: [],
-      chatter: [],
-      reported: [],
-      refined: [],
-      source_words: [],
-      missing_script: [],
-      unchecked: [],
-      summary: '12 of 12 passages translated; no problems found (mock mode)',
-    }),
+    () => wireReport({ summary: '12 of 12 passages translated; no problems found (mock mode)' }),
   ],
   [
     'PUT',

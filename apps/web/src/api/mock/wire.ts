@@ -12,8 +12,10 @@ import type {
   SubscriptionPlan,
   Translation,
   TranslationQuote,
+  TranslationReport,
   User,
 } from '@booktranslate/contract';
+import { emptyBrief } from '../types';
 
 // Whole answers as the contract writes them, for mock mode and the web tests: each builder fills
 // every field the schema asks for; callers override what their screen is about.
@@ -223,17 +225,30 @@ export function wireBriefAnswer(
     translation_id: translationId,
     status: 'completed',
     edited: false,
-    brief: brief && {
-      genre: '',
-      register: '',
-      narrator: '',
-      summary: '',
-      style_notes: '',
-      glossary: [],
-      ...brief,
-    },
+    brief: brief && { ...emptyBrief, ...brief },
     changed_terms: [],
     engine_follows_glossary: true,
+    ...over,
+  };
+}
+
+/** GET /translations/{id}/report/ of a book of 12 passages, every one translated and nothing found. */
+export function wireReport(over: Partial<TranslationReport> = {}): TranslationReport {
+  return {
+    blocks_total: 12,
+    blocks_translated: 12,
+    untranslated: [],
+    glossary: { terms: [], violations: [] },
+    inconsistent_names: [],
+    length_outliers: [],
+    repaired: [],
+    chatter: [],
+    reported: [],
+    refined: [],
+    source_words: [],
+    missing_script: [],
+    unchecked: [],
+    summary: '12 of 12 passages translated; no problems found',
     ...over,
   };
 }

@@ -2,18 +2,9 @@ import type { Brief } from '@booktranslate/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getBrief, saveBrief } from '../../api/translations';
-import type { BriefAnswer } from '../../api/types';
+import { type BriefAnswer, emptyBrief } from '../../api/types';
 import { Button } from '../../components/Button';
 import { BriefEditor } from './BriefEditor';
-
-const EMPTY: Brief = {
-  genre: '',
-  register: '',
-  narrator: '',
-  summary: '',
-  style_notes: '',
-  glossary: [],
-};
 
 /**
  * The translation brief (genre, register, style, glossary) the engine follows; readable and editable.
@@ -79,7 +70,7 @@ export function BriefPanel({ translationId, open }: { translationId: string; ope
       )}
       {b && !editing && <BriefView brief={b} />}
       {answer.isSuccess && editing && (
-        <BriefEditor brief={b ?? EMPTY} onSave={save} onCancel={() => setEditing(false)} />
+        <BriefEditor brief={b ?? emptyBrief} onSave={save} onCancel={() => setEditing(false)} />
       )}
     </details>
   );

@@ -2,12 +2,11 @@ import type { Translation } from '@booktranslate/contract';
 import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireBook, wireBriefAnswer, wireError, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wireBook, wireBriefAnswer, wireError, wireId, wireTranslation } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith } from '../../test/render';
+import { openTranslationDialog } from '../../test/translationDialog';
 import { TranslationChip } from './TranslationChip';
-import { TranslationDialog } from './TranslationDialog';
 
 const T1 = wireId('c1');
 const PREVIEW = { word_limit: 5000, words_translated: 4987, words_total: 26559 };
@@ -39,12 +38,7 @@ describe('a Free preview on the dashboard', () => {
       [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
       ...routes,
     });
-    const onChanged = vi.fn(async () => {});
-    const onClose = vi.fn();
-    renderWith(<TranslationDialog book={book} translation={t} onClose={onClose} onChanged={onChanged} />, {
-      user: wireUser(),
-    });
-    return { onChanged, onClose };
+    return openTranslationDialog(t, book);
   }
 
   it('the dialog says how much of the book the preview covers and translates the rest through the API', async () => {

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook, wireBriefAnswer, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
+import { wireBook, wireBriefAnswer, wireId, wireTranslation } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
-import { renderWith } from '../../test/render';
-import { TranslationDialog } from './TranslationDialog';
+import { openTranslationDialog } from '../../test/translationDialog';
 
 const T1 = wireId('c1');
-const book = wireBook({ title: 'Три мушкетёра', author: 'Дюма', original_language: 'ru' });
 
 describe('the glossary review', () => {
   let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -23,14 +21,9 @@ describe('the glossary review', () => {
         json: wireBriefAnswer(T1, { glossary }, { status: 'reviewing' }),
       }),
     });
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={wireTranslation({ id: T1, target_language: 'en', status: 'reviewing', progress: 0 })}
-        onClose={() => undefined}
-        onChanged={async () => undefined}
-      />,
-      { user: wireUser() },
+    openTranslationDialog(
+      wireTranslation({ id: T1, target_language: 'en', status: 'reviewing', progress: 0 }),
+      wireBook({ title: 'Три мушкетёра', author: 'Дюма', original_language: 'ru' }),
     );
     const edit = await screen.findByRole('button', { name: 'Edit brief' });
     const continueButton = screen.getByRole('button', { name: 'Continue translation' });

@@ -2,14 +2,14 @@ import type { Translation } from '@booktranslate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireBook, wireBriefAnswer, wireId, wireTranslation, wireUser } from '../../api/mock/wire';
+import { afterEach, describe, expect, it } from 'vitest';
+import { wireBriefAnswer, wireId, wireReport, wireTranslation, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
+import { dialogBook, openTranslationDialog } from '../../test/translationDialog';
 import { TranslationDialog } from './TranslationDialog';
 
 const T1 = wireId('c1');
-const book = wireBook({ title: 'Dracula', author: 'Bram Stoker', original_language: 'en' });
 const translation = (over: Partial<Translation>): Translation =>
   wireTranslation({ id: T1, target_language: 'es', status: 'completed', progress: 100, ...over });
 
@@ -29,16 +29,8 @@ describe('TranslationDialog', () => {
         json: wireBriefAnswer(T1, null, { status: 'failed' }),
       }),
     });
-    const onChanged = vi.fn(async () => {});
-    const onClose = vi.fn();
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({ status: 'failed', failure_reason: 'The model refused the text.' })}
-        onClose={onClose}
-        onChanged={onChanged}
-      />,
-      { user: wireUser() },
+    const { onClose, onChanged } = openTranslationDialog(
+      translation({ status: 'failed', failure_reason: 'The model refused the text.' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The model refused the text.');
     expect(screen.queryByRole('link', { name: 'Read and review' })).toBeNull();
@@ -54,18 +46,12 @@ describe('TranslationDialog', () => {
         json: wireBriefAnswer(T1, null, { status: 'failed' }),
       }),
     });
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({
-          status: 'failed',
-          failure_reason: 'The book is built in a way no real book is (too long).',
-          failure_kind: 'book',
-        })}
-        onClose={() => {}}
-        onChanged={async () => {}}
-      />,
-      { user: wireUser() },
+    openTranslationDialog(
+      translation({
+        status: 'failed',
+        failure_reason: 'The book is built in a way no real book is (too long).',
+        failure_kind: 'book',
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('too long');
     expect(screen.getByRole('alert')).toHaveTextContent('A retry cannot change this');
@@ -90,15 +76,8 @@ describe('TranslationDialog', () => {
         json: wireBriefAnswer(T1, null, { status: 'failed' }),
       }),
     });
-    const onClose = vi.fn();
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({ status: 'failed', failure_reason: 'The model refused the text.' })}
-        onClose={onClose}
-        onChanged={async () => {}}
-      />,
-      { user: wireUser() },
+    const { onClose } = openTranslationDialog(
+      translation({ status: 'failed', failure_reason: 'The model refused the text.' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
@@ -117,15 +96,7 @@ describe('TranslationDialog', () => {
         }),
       }),
     });
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({})}
-        onClose={() => {}}
-        onChanged={async () => {}}
-      />,
-      { user: wireUser() },
-    );
+    openTranslationDialog(translation({}));
     for (const name of ['EPUB', 'FB2', 'TXT', 'Bilingual EPUB'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     for (const name of ['X', 'Facebook', 'LinkedIn'])
@@ -144,16 +115,7 @@ describe('TranslationDialog', () => {
       },
       [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
     });
-    const onClose = vi.fn();
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({ status: 'translating', progress: 40 })}
-        onClose={onClose}
-        onChanged={async () => {}}
-      />,
-      { user: wireUser() },
-    );
+    const { onClose } = openTranslationDialog(translation({ status: 'translating', progress: 40 }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel translation' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this translation?' });
     expect(confirm).toHaveTextContent('the credit stays spent');
@@ -175,7 +137,7 @@ describe('TranslationDialog', () => {
         }),
       }),
       [`GET /translations/${T1}/report/`]: () => ({
-        json: {
+        json: wireReport({
           blocks_total: 2567,
           blocks_translated: 2541,
           // Stored out of order, as chunks finished.
@@ -189,28 +151,12 @@ describe('TranslationDialog', () => {
               { term: 'Mina', block_id: 'c4.b2', chapter: 'Chapter IV', expected: 'Mina', found: 'Minna' },
             ],
           },
-          inconsistent_names: [],
-          length_outliers: [],
-          repaired: [],
-          chatter: [],
-          reported: [],
-          refined: [],
           source_words: [{ block_id: 'c2.b5', chapter: 'Chapter II', words: ['peeped', 'daisies'] }],
-          missing_script: [],
-          unchecked: [],
           summary: '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
-        },
+        }),
       }),
     });
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({})}
-        onClose={() => {}}
-        onChanged={async () => {}}
-      />,
-      { user: wireUser() },
-    );
+    openTranslationDialog(translation({}));
     const line = await screen.findByText(
       '2,541 of 2,567 passages translated; 1 glossary term used inconsistently',
     );
@@ -220,7 +166,7 @@ describe('TranslationDialog', () => {
     expect(details.open).toBe(true);
     expect(screen.getByText('Untranslated passages (2)')).toBeInTheDocument();
     // Each finding names its chapter and links to its passage in the reader, in book order.
-    const reader = `/books/${book.id}/translations/${T1}/read`;
+    const reader = `/books/${dialogBook.id}/translations/${T1}/read`;
     const untranslated = within(screen.getByText('Untranslated passages (2)').closest('section')!);
     const items = untranslated.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
@@ -245,21 +191,6 @@ describe('TranslationDialog', () => {
   });
 
   it('says "Every check passed" only when no check found anything and none was left out', async () => {
-    const empty = {
-      blocks_total: 12,
-      blocks_translated: 12,
-      untranslated: [],
-      glossary: { terms: [], violations: [] },
-      inconsistent_names: [],
-      length_outliers: [],
-      repaired: [],
-      chatter: [],
-      reported: [],
-      refined: [],
-      source_words: [],
-      missing_script: [],
-      summary: '12 of 12 passages translated; no problems found',
-    };
     for (const [unchecked, said] of [
       [[], 'Every check passed.'],
       [
@@ -269,17 +200,9 @@ describe('TranslationDialog', () => {
     ] as const) {
       server?.close();
       server = await startApiServer({
-        [`GET /translations/${T1}/report/`]: () => ({ json: { ...empty, unchecked } }),
+        [`GET /translations/${T1}/report/`]: () => ({ json: wireReport({ unchecked: [...unchecked] }) }),
       });
-      const view = renderWith(
-        <TranslationDialog
-          book={book}
-          translation={translation({})}
-          onClose={() => {}}
-          onChanged={async () => {}}
-        />,
-        { user: wireUser() },
-      );
+      const view = openTranslationDialog(translation({}));
       await userEvent.click(await screen.findByText('12 of 12 passages translated; no problems found'));
       expect(screen.getByText(said)).toBeInTheDocument();
       view.unmount();
@@ -305,17 +228,7 @@ describe('TranslationDialog', () => {
         return { json: wireTranslation({ id: T1, status: 'translating' }) };
       },
     });
-    const onClose = vi.fn();
-    const onChanged = vi.fn(async () => {});
-    renderWith(
-      <TranslationDialog
-        book={book}
-        translation={translation({ status: 'reviewing', progress: 0 })}
-        onClose={onClose}
-        onChanged={onChanged}
-      />,
-      { user: wireUser() },
-    );
+    const { onClose, onChanged } = openTranslationDialog(translation({ status: 'reviewing', progress: 0 }));
     expect(screen.getByText('Waiting for your glossary review')).toBeInTheDocument();
     const term = await screen.findByText('41');
     expect((term.closest('details') as HTMLDetailsElement).open).toBe(true);
@@ -339,7 +252,7 @@ describe('TranslationDialog', () => {
           path="/"
           element={
             <TranslationDialog
-              book={book}
+              book={dialogBook}
               translation={translation({})}
               onClose={() => {}}
               onChanged={async () => {}}
@@ -351,6 +264,6 @@ describe('TranslationDialog', () => {
       { user: wireUser() },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Read and review' }));
-    expect(await screen.findByText(`Reader of ${book.id} ${T1}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Reader of ${dialogBook.id} ${T1}`)).toBeInTheDocument();
   });
 });
