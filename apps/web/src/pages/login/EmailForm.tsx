@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorCode } from '../../api/errors';
 import { login, register } from '../../api/signIn';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { TextField } from '../../components/TextField';
 
 export type SignInMode = 'signin' | 'register';
 /** What went wrong, with a flag when the address already has an account (offer a sign-in). */
@@ -57,36 +57,19 @@ export function EmailForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       {mode === 'register' && (
-        <Field label="Full name">
-          {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />}
-        </Field>
+        <TextField label="Full name" value={name} onChange={setName} autoComplete="name" />
       )}
-      <Field label="Email">
-        {(p) => (
-          <input
-            {...p}
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field label="Password">
-        {(p) => (
-          <input
-            {...p}
-            type="password"
-            required
-            minLength={mode === 'register' ? 8 : 1}
-            aria-describedby={mode === 'register' ? 'password-rule' : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-          />
-        )}
-      </Field>
+      <TextField label="Email" type="email" required value={email} onChange={setEmail} autoComplete="email" />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        minLength={mode === 'register' ? 8 : 1}
+        aria-describedby={mode === 'register' ? 'password-rule' : undefined}
+        value={password}
+        onChange={setPassword}
+        autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+      />
       {mode === 'signin' && (
         <p className="-mt-2 text-right text-sm">
           <Link

@@ -2,6 +2,7 @@ import type { User } from '@booktranslate/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { FormError } from '../../components/FormError';
 import { afterSignIn } from '../../lib/chosenPlan';
 import { EmailForm, type SignInError, type SignInMode } from './EmailForm';
 import { GoogleButton } from './GoogleButton';
@@ -29,10 +30,7 @@ export default function Login() {
         {signingIn ? 'Sign in to translate your books.' : 'Start with 2 free translations. No card needed.'}
       </p>
       {error && (
-        <div
-          role="alert"
-          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
-        >
+        <FormError>
           {error.message}
           {error.accountExists && (
             <>
@@ -49,24 +47,12 @@ export default function Login() {
               </button>
             </>
           )}
-        </div>
+        </FormError>
       )}
       <div className="mt-6 space-y-3">
         <GoogleButton onSignedIn={done} />
-        <button
-          type="button"
-          disabled
-          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm opacity-50 dark:border-slate-600"
-        >
-          Apple <span className="text-xs">Coming Soon</span>
-        </button>
-        <button
-          type="button"
-          disabled
-          className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm opacity-50 dark:border-slate-600"
-        >
-          Facebook <span className="text-xs">Coming Soon</span>
-        </button>
+        <ComingSoon provider="Apple" />
+        <ComingSoon provider="Facebook" />
       </div>
       <div className="my-6 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or with email{' '}
@@ -77,5 +63,18 @@ export default function Login() {
         Back to Home
       </Link>
     </div>
+  );
+}
+
+/** A sign-in provider shown but not offered yet. */
+function ComingSoon({ provider }: { provider: string }) {
+  return (
+    <button
+      type="button"
+      disabled
+      className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm opacity-50 dark:border-slate-600"
+    >
+      {provider} <span className="text-xs">Coming Soon</span>
+    </button>
   );
 }

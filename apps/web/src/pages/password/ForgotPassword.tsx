@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { requestPasswordReset } from '../../api/passwordReset';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 
 /** "Forgot password?": asks for the address and says the same whether or not it has an account. */
 export default function ForgotPassword() {
@@ -58,27 +59,16 @@ export default function ForgotPassword() {
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             Enter the email address of your account and we will send you a link to choose a new password.
           </p>
-          {error && (
-            <div
-              role="alert"
-              className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
-            >
-              {error}
-            </div>
-          )}
+          {error && <FormError>{error}</FormError>}
           <form onSubmit={submit} className="mt-6 space-y-4">
-            <Field label="Email">
-              {(p) => (
-                <input
-                  {...p}
-                  type="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  autoComplete="email"
-                />
-              )}
-            </Field>
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+            />
             <Button type="submit" loading={busy} className="w-full">
               Send reset link
             </Button>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { confirmPasswordReset } from '../../api/passwordReset';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 
 const MIN_LENGTH = 8;
 
@@ -71,46 +72,33 @@ export default function ResetPassword() {
             Use at least {MIN_LENGTH} characters. Saving it signs you out on every device.
           </p>
           {error && (
-            <div
-              role="alert"
-              className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
-            >
+            <FormError>
               {error}{' '}
               <Link to="/forgot-password" className="font-medium underline">
                 Ask for a new link
               </Link>
-            </div>
+            </FormError>
           )}
           <form onSubmit={submit} className="mt-6 space-y-4">
-            <Field label="New password">
-              {(p) => (
-                <input
-                  {...p}
-                  type="password"
-                  required
-                  minLength={MIN_LENGTH}
-                  maxLength={128}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label="New password"
+              type="password"
+              required
+              minLength={MIN_LENGTH}
+              maxLength={128}
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+            />
+            <TextField
               label="Repeat the new password"
               error={mismatch ? 'The passwords do not match' : undefined}
-            >
-              {(p) => (
-                <input
-                  {...p}
-                  type="password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
+              type="password"
+              required
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+            />
             <Button type="submit" loading={busy} disabled={mismatch} className="w-full">
               Save new password
             </Button>
