@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './Button';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),textarea:not([disabled]),input:not([disabled]),select:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -65,6 +66,31 @@ export function Dialog({
         </h2>
         {children}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A dialog's row of buttons: its way out first ("Close", "Cancel", "Maybe Later"), then the
+ * dialog's own action, if any, on the right.
+ */
+export function DialogActions({
+  onClose,
+  closeLabel = 'Close',
+  closeDisabled,
+  children,
+}: {
+  onClose: () => void;
+  closeLabel?: string;
+  closeDisabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <Button variant="ghost" onClick={onClose} disabled={closeDisabled}>
+        {closeLabel}
+      </Button>
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Subscription } from '@booktranslate/contract';
 import { useState } from 'react';
 import { cancelSubscription } from '../../api/billing';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 
 export function CancelDialog({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
@@ -55,14 +55,11 @@ export function CancelDialog({ subscription, onClose }: { subscription: Subscrip
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          Keep Subscription
-        </Button>
+      <DialogActions onClose={onClose} closeLabel="Keep Subscription">
         <Button variant="danger" onClick={confirm} disabled={busy}>
           {busy ? 'Cancelling...' : 'Confirm Cancellation'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

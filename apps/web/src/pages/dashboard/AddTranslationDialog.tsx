@@ -4,7 +4,7 @@ import { addTranslation } from '../../api/books';
 import { isNoCredits } from '../../api/errors';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { availableTargetLanguages } from '../../lib/targetLanguages';
 import { DemoEngineNotice } from './DemoEngineNotice';
@@ -60,16 +60,13 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions onClose={onClose} closeLabel="Cancel">
         {options.length > 0 && (
           <Button onClick={submit} disabled={!language} loading={busy}>
             Start Translation
           </Button>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress } from '../../lib/status';
 import { TranslationChip } from './TranslationChip';
@@ -33,11 +32,7 @@ export function AllTranslationsDialog({ book, translations, onOpen, onClose }: P
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogActions onClose={onClose} />
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { deleteBook } from '../../api/books';
 import { httpStatus } from '../../api/errors';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 
 export function DeleteBookDialog({
   book,
@@ -43,14 +43,11 @@ export function DeleteBookDialog({
           {error}
         </p>
       )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogActions onClose={onClose} closeLabel="Cancel" closeDisabled={busy}>
         <Button variant="danger" onClick={confirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete Book'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { PAYMENTS_OFF_MESSAGE, usePaymentsOff } from '../../hooks/usePaymentsOff';
 import { canUpgrade } from '../../lib/credits';
 
@@ -17,12 +17,9 @@ export function NoCreditsDialog({ plan, onClose }: { plan: string; onClose: () =
       <p className="text-slate-600 dark:text-slate-300">
         You have used all your translation credits. {advice}
       </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          Maybe Later
-        </Button>
+      <DialogActions onClose={onClose} closeLabel="Maybe Later">
         {upgradable && <Button onClick={() => navigate('/billing')}>Upgrade Plan</Button>}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
 import { bookRefused } from '../../api/types';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { clampProgress, isInProgress, translationStatusLabel } from '../../lib/status';
 import { actionError } from './actionError';
@@ -178,11 +178,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
         </>
       )}
       <BriefPanel translationId={t.id} open={status === 'reviewing'} />
-      <div className="mt-6 flex justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <DialogActions onClose={onClose} />
     </Dialog>
   );
 }
