@@ -1,4 +1,5 @@
 import type { BillingTransaction } from '../../api/types';
+import { Section } from '../../components/Section';
 
 /** Badge colours: success for SUCCESS or paid, error for FAILED, warning otherwise. */
 export function billingBadge(status: string): 'success' | 'error' | 'warning' {
@@ -14,13 +15,7 @@ const BADGE = {
 
 export function BillingHistory({ transactions }: { transactions: BillingTransaction[] | undefined }) {
   return (
-    <section
-      aria-labelledby="history"
-      className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-    >
-      <h2 id="history" className="text-lg font-semibold">
-        Billing History
-      </h2>
+    <Section id="history" title="Billing History" round="rounded-2xl">
       {transactions && transactions.length === 0 && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No billing history yet</p>
       )}
@@ -52,6 +47,6 @@ export function BillingHistory({ transactions }: { transactions: BillingTransact
           </table>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { activatePaypalSubscription } from '../../api/billing';
 import { useAuth } from '../../auth/AuthContext';
+import { AfterPaymentLinks } from '../../components/AfterPaymentLinks';
 import { buttonClass } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 
@@ -90,14 +91,11 @@ export default function BillingSuccess() {
           </div>
         )}
       </dl>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/upload" className={buttonClass()}>
-          Upload a Book
-        </Link>
+      <AfterPaymentLinks className="mt-8 flex justify-center gap-3">
         <Link to="/billing" className={buttonClass('outline')}>
           Go to Billing
         </Link>
-      </div>
+      </AfterPaymentLinks>
     </div>
   );
 }

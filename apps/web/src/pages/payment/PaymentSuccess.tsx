@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { AfterPaymentLinks } from '../../components/AfterPaymentLinks';
 import { Button, buttonClass } from '../../components/Button';
 import { findDemoPlan } from './demoPlans';
 
@@ -25,17 +26,14 @@ export default function PaymentSuccess() {
         <dt className="text-slate-600 dark:text-slate-400">Next billing date</dt>
         <dd>{next}</dd>
       </dl>
-      <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
-        <Link to="/upload" className={buttonClass()}>
-          Upload a Book
-        </Link>
+      <AfterPaymentLinks className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
         <Link to="/dashboard" className={buttonClass('outline')}>
           Go to Dashboard
         </Link>
         <Button variant="ghost" onClick={() => window.print()}>
           Download Receipt
         </Button>
-      </div>
+      </AfterPaymentLinks>
     </div>
   );
 }

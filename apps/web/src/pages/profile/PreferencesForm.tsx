@@ -5,6 +5,7 @@ import { updateSettings } from '../../api/misc';
 import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { Section } from '../../components/Section';
 import { STORAGE, writeJson } from '../../lib/storageKeys';
 import { addPreferredLanguage, MAX_PREFERRED } from './preferredLanguages';
 
@@ -33,13 +34,7 @@ export function PreferencesForm({ user }: { user: User }) {
 
   return (
     <>
-      <section
-        aria-labelledby="lang-prefs"
-        className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-      >
-        <h2 id="lang-prefs" className="text-lg font-semibold">
-          Language Preferences
-        </h2>
+      <Section id="lang-prefs" title="Language Preferences">
         <p className="mt-2 text-sm font-medium">Preferred Languages (Select up to 3)</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {languages.map((code) => (
@@ -70,14 +65,8 @@ export function PreferencesForm({ user }: { user: User }) {
             />
           </div>
         )}
-      </section>
-      <section
-        aria-labelledby="notif"
-        className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-      >
-        <h2 id="notif" className="text-lg font-semibold">
-          Email Notifications
-        </h2>
+      </Section>
+      <Section id="notif" title="Email Notifications">
         <label className="mt-3 flex items-center gap-3">
           <input
             type="checkbox"
@@ -92,7 +81,7 @@ export function PreferencesForm({ user }: { user: User }) {
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Emails about account deletion and payments are always sent.
         </p>
-      </section>
+      </Section>
       <div className="flex items-center gap-3">
         <Button onClick={save} loading={state === 'saving'}>
           Save Settings

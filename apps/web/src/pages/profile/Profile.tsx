@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { buttonClass } from '../../components/Button';
 import { inputClass } from '../../components/Field';
+import { Section } from '../../components/Section';
 import { DangerZone } from './DangerZone';
 import { PreferencesForm } from './PreferencesForm';
 
@@ -46,13 +47,7 @@ export default function Profile() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <h1 className="text-3xl font-bold">Settings</h1>
-      <section
-        aria-labelledby="profile-settings"
-        className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
-      >
-        <h2 id="profile-settings" className="text-lg font-semibold">
-          Profile Settings
-        </h2>
+      <Section id="profile-settings" title="Profile Settings">
         <div className="mt-4 flex items-center gap-4">
           <Avatar name={userName(user)} picture={user.picture ?? undefined} size="lg" />
           <div className="grid flex-1 gap-3">
@@ -70,7 +65,7 @@ export default function Profile() {
           Editing the display name is temporarily disabled. The email address cannot be changed; please
           contact support if you need to change it.
         </p>
-      </section>
+      </Section>
       <PreferencesForm key={fresh ? 'fresh' : 'cached'} user={fresh ?? user} />
       <DangerZone />
     </div>
