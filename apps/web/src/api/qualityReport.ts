@@ -18,6 +18,18 @@ export interface QualityFindings {
 const byBlock = (a: QualityFinding, b: QualityFinding) =>
   (a.blockId ?? '').localeCompare(b.blockId ?? '', 'en', { numeric: true });
 
+/** Findings of one kind about single passages: each placed at its chapter and linked to its block. */
+function passages<T extends { block_id: string; chapter?: string }>(
+  kind: string,
+  rows: T[],
+  word: (row: T) => string,
+): QualityFindings {
+  return {
+    kind,
+    items: rows.map((r) => ({ place: r.chapter || 'A passage', blockId: r.block_id, text: word(r) })),
+  };
+}
+
 /**
  * The findings of GET /translations/{id}/report/ as the dialog lists them: readable findings, each
  * read from the contract's typed report and worded as the reader's flags word it (the contract's
@@ -25,28 +37,11 @@ const byBlock = (a: QualityFinding, b: QualityFinding) =>
  * in book order.
  */
 export function qualityFindings(report: TranslationReport): QualityFindings[] {
-  const at = (r: { block_id: string; chapter?: string }, text: string): QualityFinding => ({
-    place: r.chapter || 'A passage',
-    blockId: r.block_id,
-    text,
-  });
   const findings: QualityFindings[] = [
-    {
-      kind: 'Untranslated passages',
-      items: report.untranslated.map((u) => at(u, words.untranslated(u))),
-    },
-    {
-      kind: 'Words left in the source language',
-      items: report.source_words.map((s) => at(s, words.sourceWords(s))),
-    },
-    {
-      kind: 'Not in the target language’s script',
-      items: report.missing_script.map((m) => at(m, words.script(m))),
-    },
-    {
-      kind: 'Glossary not followed',
-      items: report.glossary.violations.map((v) => at(v, words.glossary(v))),
-    },
+    passages('Untranslated passages', report.untranslated, words.untranslated),
+    passages('Words left in the source language', report.source_words, words.sourceWords),
+    passages('Not in the target language’s script', report.missing_script, words.script),
+    passages('Glossary not followed', report.glossary.violations, words.glossary),
     {
       kind: 'Names rendered more than one way',
       items: report.inconsistent_names.map((n) => ({
@@ -54,22 +49,10 @@ export function qualityFindings(report: TranslationReport): QualityFindings[] {
         text: n.renderings.map((r) => `“${r.text}” ×${r.blocks}`).join(', '),
       })),
     },
-    {
-      kind: 'Leftover commentary or markup',
-      items: report.chatter.map((c) => at(c, words.chatter(c))),
-    },
-    {
-      kind: 'Unusual length',
-      items: report.length_outliers.map((o) => at(o, words.length(o))),
-    },
-    {
-      kind: 'Reported by the retry ladder',
-      items: report.reported.map((r) => at(r, words.reported(r))),
-    },
-    {
-      kind: 'Repaired after a rejected reply',
-      items: report.repaired.map((r) => at(r, words.repaired(r))),
-    },
+    passages('Leftover commentary or markup', report.chatter, words.chatter),
+    passages('Unusual length', report.length_outliers, words.length),
+    passages('Reported by the retry ladder', report.reported, words.reported),
+    passages('Repaired after a rejected reply', report.repaired, words.repaired),
   ];
   return findings
     .filter((f) => f.items.length > 0)

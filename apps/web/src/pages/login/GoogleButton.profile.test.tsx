@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiOrigin } from '../../api/loadClient';
 import { wireConfig, wireSession, wireUser } from '../../api/mock/wire';
+import { installGoogleIdentity } from '../../test/googleIdentity';
 import { renderWith } from '../../test/render';
 import { GoogleButton } from './GoogleButton';
 
@@ -40,26 +41,6 @@ async function startSessionOnlyServer(profile: { status: number; json: unknown }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   setApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return { calls, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-function installGoogleIdentity() {
-  let callback: (r: { credential?: string }) => void = () => {};
-  window.google = {
-    accounts: {
-      id: {
-        initialize: (o) => {
-          callback = o.callback;
-        },
-        renderButton: (el) => {
-          el.innerHTML = '';
-          const b = document.createElement('button');
-          b.textContent = 'Continue with Google';
-          b.onclick = () => callback({ credential: 'id-token' });
-          el.append(b);
-        },
-      },
-    },
-  };
 }
 
 describe('Google sign-in answered without a user', () => {

@@ -3,29 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireConfig } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
+import { installGoogleIdentity } from '../../test/googleIdentity';
 import { renderWith } from '../../test/render';
 import { GoogleButton } from './GoogleButton';
-
-/** Stands in for Google's own script: renders a button that hands back an ID token. */
-function installGoogleIdentity() {
-  let callback: (r: { credential?: string }) => void = () => {};
-  window.google = {
-    accounts: {
-      id: {
-        initialize: (o) => {
-          callback = o.callback;
-        },
-        renderButton: (el) => {
-          el.innerHTML = '';
-          const b = document.createElement('button');
-          b.textContent = 'Continue with Google';
-          b.onclick = () => callback({ credential: 'id-token' });
-          el.append(b);
-        },
-      },
-    },
-  };
-}
 
 const config = (googleClientId: string | null) => () => ({
   json: wireConfig({ google_client_id: googleClientId }),
