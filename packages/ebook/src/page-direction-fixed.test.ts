@@ -40,6 +40,19 @@ describe('page-progression-direction of a translated book', () => {
     expect(spine).toContain('page-progression-direction="rtl"');
   });
 
+  it('keeps rtl through a plain convert and a translation of a book whose language does not explain it', async () => {
+    const source = makeEpub({
+      language: 'en',
+      chapters: { 'p1.xhtml': '<p>Pages turn from the right.</p>' },
+      spineAttrs: 'page-progression-direction="rtl"',
+    });
+    const book = await readBook(source, { filename: 'w3c.epub' });
+    const spineIn = (bytes: Uint8Array) => /<spine[^>]*>/.exec(opfOf(bytes))?.[0];
+    expect(spineIn(await writeBook(book, 'epub'))).toContain('page-progression-direction="rtl"');
+    const german = translateAll(book, (s) => `${s}!`, 'de');
+    expect(spineIn(await writeBook(german, 'epub'))).toContain('page-progression-direction="rtl"');
+  });
+
   it('follows the target language for a reflowable horizontal book', async () => {
     const spine = await spineOf({ spineAttrs: 'page-progression-direction="rtl"' }, 'en');
     expect(spine).toContain('page-progression-direction="ltr"');

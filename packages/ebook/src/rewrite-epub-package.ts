@@ -51,7 +51,9 @@ export function rewritePackage(
   const spine = descendants(root, 'spine')[0];
   if (spine) {
     const direction = 'page-progression-direction';
-    if (pkg.version === 3 && !keepDirection && (isRtl(language) || direction in spine.attrs))
+    const stated = spine.attrs[direction];
+    const followsLanguage = stated === undefined || directionOfLanguage(pkg.metadata.language, stated);
+    if (pkg.version === 3 && !keepDirection && followsLanguage && (isRtl(language) || stated !== undefined))
       pushIf(edits, setAttributes(spine, { [direction]: isRtl(language) ? 'rtl' : 'ltr' }));
     if (noticeHref) {
       const prefix = spine.name.includes(':') ? `${spine.name.split(':')[0]}:` : '';
@@ -65,6 +67,15 @@ export function rewritePackage(
     edits.push({ start: manifest.closeStart, end: manifest.closeStart, text: item });
   }
   return applyEdits(pkg.opf.source, edits);
+}
+
+// Page progressions a language explains: right to left for RTL scripts and for Chinese, Japanese
+// and Korean (their traditional page order), left to right for the others. A direction the source's
+// language does not explain (an English book turning from the right) is the book's design, kept.
+function directionOfLanguage(language: string | null, stated: string): boolean {
+  if (stated === 'default') return true;
+  const rtlLanguage = isRtl(language) || /^(zh|ja|ko)\b/i.test(language ?? '');
+  return stated === 'rtl' ? rtlLanguage : !isRtl(language);
 }
 
 function pushIf(edits: SourceEdit[], edit: SourceEdit | null): void {
