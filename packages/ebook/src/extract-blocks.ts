@@ -186,6 +186,8 @@ function addBlock(
       builder.empty({ ...tag, raw: state.source.slice(node.start, node.end), ...(alt && { alt }) });
       return;
     }
+    // An SVG line placed on its own (x, y or dy) starts a new line of text: a space, not glued words.
+    if (name === 'tspan' && ('x' in node.attrs || 'y' in node.attrs || 'dy' in node.attrs)) builder.text(' ');
     const n = builder.open(tag);
     for (const child of node.children) visit(child);
     builder.close(n);

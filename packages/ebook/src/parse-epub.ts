@@ -5,6 +5,7 @@ import type { Book, Chapter, Resource, TocEntry } from './model';
 import type { ReadOptions } from './options';
 import { plainText } from './placeholders';
 import type { ZipArchive } from './read-zip';
+import { readableText } from './readable-text';
 import type { XmlDocument } from './xml-dom';
 import { childElements, labelText } from './xml-query';
 
@@ -52,7 +53,9 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
       const heading = blocks.find((b) => b.kind === 'heading');
       const title =
         titles.get(d.chapterId) ??
-        (heading ? plainText(heading.text) : documentTitle(d.doc, pkg.metadata.title));
+        (heading
+          ? readableText(heading.text, heading.inlines).replace(/\s+/g, ' ').trim()
+          : documentTitle(d.doc, pkg.metadata.title));
       return {
         id: d.chapterId,
         href: d.item.path,

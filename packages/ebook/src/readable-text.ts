@@ -14,17 +14,21 @@ export function readableText(text: string, inlines: InlineTag[], lineBreak = ' '
   const byN = new Map(inlines.map((tag) => [tag.n, tag]));
   let out = '';
   let spaceBefore = false;
+  // A line break separates what is on either side, punctuation too ("ascolta,<br/>\"non").
+  let breakBefore = false;
   for (const token of parsePlaceholders(text)) {
     if (token.type === 'text') {
-      if (spaceBefore && WORD_EDGE.test(token.value.charAt(0))) out += ' ';
+      const glued = out !== '' && !/\s$/.test(out) && !/^\s/.test(token.value);
+      if ((breakBefore && glued) || (spaceBefore && WORD_EDGE.test(token.value.charAt(0)))) out += ' ';
       out += token.value;
       spaceBefore = false;
+      breakBefore = false;
       continue;
     }
     if (token.type !== 'empty') continue;
     const tag = byN.get(token.n);
     if (tag?.kind === 'linebreak') {
-      if (lineBreak === ' ') spaceBefore = true;
+      if (lineBreak === ' ') breakBefore = true;
       else out += lineBreak;
     } else if (tag?.alt) {
       if (WORD_EDGE.test(out.charAt(out.length - 1))) out += ' ';

@@ -38,9 +38,20 @@ export function textContent(node: XmlNode): string {
   return out;
 }
 
-/** Text content with whitespace collapsed, as a reader would display a label. */
+/**
+ * Text content with whitespace collapsed, as a reader would display a label: a `<br/>` inside it
+ * ("A Guide to<br/>Indexes") keeps the words on either side apart.
+ */
 export function labelText(node: XmlNode): string {
-  return textContent(node).replace(/\s+/g, ' ').trim();
+  return spacedText(node).replace(/\s+/g, ' ').trim();
+}
+
+function spacedText(node: XmlNode): string {
+  if (node.type === 'text') return node.text;
+  if (localName(node.name) === 'br') return ' ';
+  let out = '';
+  for (const child of node.children) out += spacedText(child);
+  return out;
 }
 
 // Every XML we write escapes through escape-xml.ts, which also drops what XML 1.0 forbids.
