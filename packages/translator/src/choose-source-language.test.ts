@@ -26,6 +26,9 @@ const ENGLISH_FRONT =
 const RUSSIAN =
   'Все счастливые семьи похожи друг на друга, каждая несчастливая семья несчастлива по-своему. Всё смешалось в доме Облонских. Жена узнала, что муж был в связи с бывшею в их доме француженкою-гувернанткой, и объявила мужу, что не может жить с ним в одном доме.';
 
+const LOREM =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur.';
+
 describe('chooseSourceLanguage', () => {
   it('keeps the declared language of a short book whatever detection guesses', () => {
     const choice = chooseSourceLanguage(book('en', ENGLISH_SHORT));
@@ -45,6 +48,19 @@ describe('chooseSourceLanguage', () => {
     const choice = chooseSourceLanguage(book('en', Array(40).fill(RUSSIAN)));
     expect(choice).toMatchObject({ language: 'ru', used: 'detected', declared: 'en', detected: 'ru' });
     expect(choice.reason).toMatch(/declared en, but (\d+) of \1 samples .* read as ru .*confident/);
+  });
+
+  it('keeps a declaration over placeholder Latin the detector reads as some Romance language', () => {
+    const lorem = Array(40).fill(LOREM);
+    const choice = chooseSourceLanguage(book('en', lorem));
+    expect(choice).toMatchObject({ language: 'en', used: 'declared', declared: 'en' });
+  });
+
+  it('keeps a declaration when the detected language is one the engine cannot translate from', () => {
+    const russian = book('en', Array(40).fill(RUSSIAN));
+    const choice = chooseSourceLanguage(russian, { serves: (language) => language === 'en' });
+    expect(choice).toMatchObject({ language: 'en', used: 'declared', detected: 'ru' });
+    expect(choice.reason).toMatch(/no engine pair from ru/);
   });
 
   it('detects when nothing is declared', () => {

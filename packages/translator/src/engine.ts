@@ -70,6 +70,11 @@ export interface Engine {
   translate(batch: TranslateBatch): Promise<Record<string, string>>;
   /** Asks the model for a brief; engines without a model return undefined. */
   analyze?(request: AnalyzeRequest): Promise<BookBrief>;
+  /**
+   * Whether the engine translates `from` into `to`; engines that serve only some pairs (Apertium's
+   * installed ones) say so, so detection never picks a language they cannot translate from.
+   */
+  serves?(from: string, to: string): Promise<boolean>;
   /** Renders whole-book term candidates into the target language; engines without a model lack it. */
   renderTerms?(request: TermsRequest): Promise<GlossaryEntry[]>;
 }

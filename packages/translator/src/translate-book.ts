@@ -1,8 +1,9 @@
 import { applyTranslation, type Book, countWords } from '@booktranslate/ebook';
 import { analyzeBook } from './analyze-book';
 import type { BookBrief } from './brief';
-import { chooseSourceLanguage } from './choose-source-language';
+import { chooseSourceLanguage, type SourceLanguageChoice } from './choose-source-language';
 import type { BlockFailure, ChunkResult } from './chunk-result';
+import type { Engine } from './engine';
 import { TranslatorError } from './errors';
 import { joinTranslatedItems } from './join-translated-items';
 import { type Chunk, planChunksAsync } from './plan-chunks';
@@ -90,7 +91,7 @@ export async function translateBook(
   const included = wordLimitedBlocks(book, options.wordLimit);
   const progress = tracker(book, included, options.onProgress);
   progress.emit('analyzing');
-  const choice = options.from ? undefined : chooseSourceLanguage(book);
+  const choice = options.from ? undefined : await servedSourceLanguage(book, options.engine, options.to);
   const from = options.from ?? choice?.language;
   const fromReason = choice ? choice.reason : 'given by the caller';
   if (!from)
@@ -298,4 +299,19 @@ function tracker(
       onProgress?.({ ...state });
     },
   };
+}
+
+/**
+ * The book's source language, where detection that overrides a declaration is taken only when the
+ * engine serves the detected pair or not the declared one either: a pair no engine serves is never
+ * chosen by detection alone.
+ */
+async function servedSourceLanguage(book: Book, engine: Engine, to: string): Promise<SourceLanguageChoice> {
+  const choice = chooseSourceLanguage(book);
+  if (choice.used !== 'detected' || !choice.declared || !choice.detected || !engine.serves) return choice;
+  const served = new Map([
+    [choice.detected, await engine.serves(choice.detected, to)],
+    [choice.declared, await engine.serves(choice.declared, to)],
+  ]);
+  return chooseSourceLanguage(book, { serves: (language) => served.get(language) ?? true });
 }

@@ -49,6 +49,9 @@ export function createApertiumEngine(options: { command?: string } = {}): Engine
     understandsBrief: false,
     // Rules or a marker: the glossary changes nothing (engineFollowsGlossary).
     followsGlossary: false,
+    async serves(from: string, to: string) {
+      return apertiumHasPair(await apertiumPairs(command), from, to);
+    },
     async translate(batch: TranslateBatch) {
       const pair = `${toIso3(batch.from)}-${toIso3(batch.to)}`;
       if (!apertiumHasPair(await apertiumPairs(command), batch.from, batch.to)) {
