@@ -4,27 +4,19 @@ import { requestPasswordReset } from '../../api/passwordReset';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
+import { useSubmit } from '../../hooks/useSubmit';
 
 /** "Forgot password?": asks for the address and says the same whether or not it has an account. */
 export default function ForgotPassword() {
   const location = useLocation();
   const initial = (location.state as { email?: string } | null)?.email ?? '';
   const [email, setEmail] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      setSent(await requestPasswordReset(email.trim()));
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setSent(await requestPasswordReset(email.trim())));
   };
 
   return (

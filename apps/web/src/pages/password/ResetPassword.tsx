@@ -4,6 +4,7 @@ import { confirmPasswordReset } from '../../api/passwordReset';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
+import { useSubmit } from '../../hooks/useSubmit';
 
 const MIN_LENGTH = 8;
 
@@ -20,23 +21,14 @@ export default function ResetPassword() {
   }, [location.hash, location.pathname, navigate]);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const mismatch = confirm !== '' && confirm !== password;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (mismatch) return;
-    setError(null);
-    setBusy(true);
-    try {
-      setDone(await confirmPasswordReset(token, password));
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setDone(await confirmPasswordReset(token, password)));
   };
 
   return (
