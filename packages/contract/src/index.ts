@@ -1,3 +1,4 @@
+import { appPasswordsRoutes } from './app-passwords';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { booksRoutes } from './books';
@@ -7,6 +8,7 @@ import { systemRoutes } from './system';
 import { translationsRoutes } from './translations';
 import { usersRoutes } from './users';
 
+export * from './app-passwords';
 export * from './auth';
 export * from './billing';
 export * from './book-refusals';
@@ -17,6 +19,7 @@ export * from './formats';
 export * from './inline-kinds';
 export * from './languages';
 export * from './no-credits';
+export * from './opds';
 export * from './passage-filters';
 export * from './passages';
 export * from './placeholder-edit';
@@ -37,6 +40,7 @@ export * from './users';
 export const routes = {
   auth: authRoutes,
   users: usersRoutes,
+  appPasswords: appPasswordsRoutes,
   system: systemRoutes,
   books: booksRoutes,
   translations: translationsRoutes,
