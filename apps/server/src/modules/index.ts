@@ -1,6 +1,7 @@
 import { JobRegistry } from '../jobs/job-registry';
 import type { JobHandlers } from '../jobs/worker';
 import { accountsServerModule } from './accounts/accounts.module';
+import { appPasswordsServerModule } from './app-passwords/app-passwords.module';
 import { authServerModule } from './auth/auth.module';
 import { billingServerModule } from './billing/billing.module';
 import { booksServerModule } from './books/books.module';
@@ -22,6 +23,7 @@ export const serverModules: readonly ServerModule[] = [
   publicConfigServerModule,
   authServerModule,
   accountsServerModule,
+  appPasswordsServerModule,
   booksServerModule,
   translationsServerModule,
   passagesServerModule,
