@@ -89,6 +89,9 @@ export async function buildApp(deps: AppDeps, opts: { webRoot?: string } = {}): 
     },
     { prefix: API_PREFIX },
   );
+  // Outside /api/v1: neither the session cookie nor the CSRF token means anything here.
+  for (const module of serverModules.flatMap((m) => m.rootRoutes))
+    await app.register(async (root) => module.register(root as unknown as ApiInstance, { ...deps, clock }));
   await app.register(webStaticPlugin, { root: opts.webRoot ?? webDistDir });
   return app;
 }

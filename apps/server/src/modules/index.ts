@@ -8,6 +8,7 @@ import { booksServerModule } from './books/books.module';
 import { dashboardServerModule } from './dashboard/dashboard.module';
 import { healthServerModule } from './health/health.module';
 import type { ServerModule, WorkerDeps } from './module';
+import { opdsServerModule } from './opds/opds.module';
 import { passagesServerModule } from './passages/passages.module';
 import { publicConfigServerModule } from './public-config/public-config.module';
 import { supportServerModule } from './support/support.module';
@@ -29,6 +30,7 @@ export const serverModules: readonly ServerModule[] = [
   passagesServerModule,
   billingServerModule,
   supportServerModule,
+  opdsServerModule,
 ];
 
 /** Every job the product runs; the worker refuses to start until each one has a handler. */

@@ -26,6 +26,11 @@ export interface WorkerDeps {
 export interface ServerModule {
   name: string;
   routes: readonly AppModule[];
+  /**
+   * Routes mounted at the site's root, outside /api/v1: no session cookie, no CSRF check, no
+   * signed-in user; the module authenticates them itself (the reading apps' catalogue at /opds).
+   */
+  rootRoutes: readonly AppModule[];
   jobs: readonly JobDefinition[];
   handlers(deps: WorkerDeps): JobHandlers;
 }
@@ -37,12 +42,14 @@ export interface ServerModule {
 export function defineServerModule(module: {
   name: string;
   routes?: readonly AppModule[];
+  rootRoutes?: readonly AppModule[];
   jobs?: readonly JobDefinition[];
   handlers?: (deps: WorkerDeps) => JobHandlers;
 }): ServerModule {
   return {
     name: module.name,
     routes: module.routes ?? [],
+    rootRoutes: module.rootRoutes ?? [],
     jobs: module.jobs ?? [],
     handlers: module.handlers ?? (() => ({})),
   };

@@ -16,6 +16,8 @@ export const swaggerPlugin = fp(
           securitySchemes: {
             cookieSession: { type: 'apiKey', in: 'cookie', name: 'access_token' },
             csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+            // The reading apps' catalogue (/opds): the account's e-mail and an app password.
+            appPasswordBasic: { type: 'http', scheme: 'basic' },
           },
         },
       },

@@ -8,8 +8,16 @@ export { type EngineCoverage, engineCoverage } from './engines/engine-pairs';
 export { createEngineSelector } from './engines/engine-selection';
 export { isSpendCeilingError, withSpendCeiling } from './engines/spend-ceiling';
 export type { SpendCeilingSettings } from './engines/spend-ceiling-settings';
+export {
+  type CatalogueFilter,
+  type CatalogueGroup,
+  type CatalogueRow,
+  catalogueRepository,
+} from './library/catalogue.repository';
 export { libraryModule } from './library/library.routes';
+export { translationPreview } from './library/translation-preview';
 export { lockOwnTranslation } from './lock-own-translation';
+export { type Download, downloadTranslation } from './outputs/download-translation';
 export {
   failedOriginalsJobDefinitions,
   failedOriginalsWorkerHandlers,
