@@ -11,7 +11,7 @@ export const MEDIA_CHILDREN = new Set(['param', 'source', 'track']);
 const SVG_HIDDEN = new Set(['title', 'desc', 'metadata', 'style', 'script', 'defs']);
 
 /** MathML token elements: each is one "word" of the formula in reading order. */
-const MATH_TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
+export const MATH_TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
 
 /**
  * True when a fallback host (`<object>`, `<audio>`, `<video>`) carries visible fallback text.
@@ -33,6 +33,8 @@ export function hasFallbackText(el: XmlElement): boolean {
 export function mathText(el: XmlElement): string {
   const alt = el.attrs.alttext?.replace(/\s+/g, ' ').trim();
   if (alt) return alt;
+  // The strict parser kept the tokens and no nodes; the forgiving one built the whole tree.
+  if (el.mathTokens !== undefined) return el.mathTokens;
   const tokens: string[] = [];
   const visit = (node: XmlNode) => {
     if (node.type === 'text') return;

@@ -70,7 +70,11 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
     const spans = extractBlocks(doc, item.path, chapterId);
     blocks += spans.length;
     checkBlocks(blocks);
-    for (const span of spans) chars += span.block.text.length;
+    // A formula's text (its alttext or tokens) counts too: it is read and written like the words.
+    for (const span of spans) {
+      chars += span.block.text.length;
+      for (const tag of span.block.inlines) chars += tag.alt?.length ?? 0;
+    }
     checkText(chars);
     docs.push({ item, chapterId, doc, spans });
   });

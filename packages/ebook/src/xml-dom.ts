@@ -1,9 +1,11 @@
 import { decodeHTMLStrict } from 'entities';
+import { MATH_TOKENS } from './embedded-text';
 import { EbookError } from './errors';
 import { FastSaxesParser } from './fast-saxes';
 import { parseXmlLeniently } from './parse-xml-lenient';
 import { checkAttributes, checkDepth } from './structure-limits';
 import { checkDoctype, element, type XmlDocument, type XmlElement } from './xml-node';
+import { localName } from './xml-query';
 
 // The node types live in xml-node.ts (the forgiving parser builds them too); importers of this module keep them.
 export type { XmlDocument, XmlElement, XmlNode, XmlText } from './xml-node';
@@ -63,6 +65,9 @@ function parseStrict(source: string): XmlElement {
     attributes = 0;
   });
   parser.on('attribute', () => checkAttributes(++attributes));
+  // Inside a formula only its tokens are kept: a textbook's thousands of formulas would otherwise
+  // cost a node per <mi>, <mo>, <mrow> and indentation run, many times the memory of its words.
+  let formula: Formula | null = null;
   parser.on('opentag', (tag) => {
     const node = element(
       tag.name,
@@ -71,7 +76,11 @@ function parseStrict(source: string): XmlElement {
       tagStart,
       parser.position,
     );
-    current.children.push(node);
+    if (formula) formula.open(localName(tag.name));
+    else {
+      current.children.push(node);
+      if (localName(tag.name) === 'math') formula = new Formula(node);
+    }
     current = node;
     checkDepth(++depth);
     markEnd();
@@ -81,11 +90,16 @@ function parseStrict(source: string): XmlElement {
     // A self-closing tag ends where it opened; otherwise the end tag begins at the last '<'.
     current.closeStart = current.openEnd === end ? end : source.lastIndexOf('<', end - 1);
     current.end = end;
+    if (formula?.element === current) {
+      current.mathTokens = formula.finish();
+      formula = null;
+    } else formula?.close();
     current = current.parent ?? holder;
     depth--;
     markEnd();
   });
   parser.on('text', (text) => {
+    if (formula) return formula.text(text);
     // The '<' that ended the run has been read already.
     current.children.push({
       type: 'text',
@@ -95,6 +109,7 @@ function parseStrict(source: string): XmlElement {
     });
   });
   parser.on('cdata', (text) => {
+    if (formula) return void formula.text(text);
     current.children.push({ type: 'text', text, start: textStart, end: parser.position });
     markEnd();
   });
@@ -103,4 +118,44 @@ function parseStrict(source: string): XmlElement {
   if (!root) throw new EbookError('corrupt', 'The XML document has no root element');
   root.parent = null;
   return root;
+}
+
+/** The token text of one formula as the parser meets it; annotations (other notations) are skipped. */
+class Formula {
+  readonly element: XmlElement;
+  private tokens: string[] = [];
+  private token = '';
+  /** Depth inside the current token element (0: outside any). */
+  private inToken = 0;
+  /** Depth inside an annotation (0: outside any). */
+  private skipped = 0;
+
+  constructor(element: XmlElement) {
+    this.element = element;
+  }
+
+  open(name: string): void {
+    if (this.skipped > 0 || name === 'annotation' || name === 'annotation-xml') this.skipped++;
+    else if (this.inToken > 0) this.inToken++;
+    else if (MATH_TOKENS.has(name)) {
+      this.inToken = 1;
+      this.token = '';
+    }
+  }
+
+  close(): void {
+    if (this.skipped > 0) this.skipped--;
+    else if (this.inToken > 0 && --this.inToken === 0) {
+      const text = this.token.replace(/\s+/g, ' ').trim();
+      if (text) this.tokens.push(text);
+    }
+  }
+
+  text(text: string): void {
+    if (this.inToken > 0 && this.skipped === 0) this.token += text;
+  }
+
+  finish(): string {
+    return this.tokens.join(' ');
+  }
 }

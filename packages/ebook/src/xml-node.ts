@@ -14,6 +14,11 @@ export interface XmlElement {
   openEnd: number;
   closeStart: number;
   end: number;
+  /**
+   * A `<math>` element read by the strict parser keeps no child nodes, only its token text (`<mi>`,
+   * `<mn>`, `<mo>`, `<mtext>`, `<ms>`) in reading order, separated by spaces (decision 242).
+   */
+  mathTokens?: string;
 }
 
 export interface XmlText {
