@@ -2,6 +2,7 @@ import { appPasswordsRoutes } from './app-passwords';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { booksRoutes } from './books';
+import { deliveriesRoutes } from './deliveries';
 import { passagesRoutes } from './passages';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
@@ -14,6 +15,7 @@ export * from './billing';
 export * from './book-refusals';
 export * from './books';
 export * from './common';
+export * from './deliveries';
 export * from './errors';
 export * from './formats';
 export * from './inline-kinds';
@@ -45,6 +47,7 @@ export const routes = {
   books: booksRoutes,
   translations: translationsRoutes,
   passages: passagesRoutes,
+  deliveries: deliveriesRoutes,
   billing: billingRoutes,
   support: supportRoutes,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CreditBalances, SubscriptionPlan, Timestamp, Uuid } from './common';
+import { DeviceAddress, DeviceAddresses } from './deliveries';
 import { OkResponse } from './errors';
 import { defineRoute } from './route';
 
@@ -66,11 +67,23 @@ export const UserSettings = z.object({
   push_notifications: z.literal(false),
   preferred_languages: z.array(z.string()),
   default_target_languages: z.array(z.string()),
+  /** Reading devices that take books by e-mail (a Kindle's address). */
+  device_addresses: z.array(DeviceAddress),
+  /**
+   * The address the books come from: a Kindle takes mail only from senders on the account's
+   * "Approved Personal Document E-mail List".
+   */
+  sender_address: z.string(),
+  /** The completion e-mail carries the EPUB (a signed link when it is too large to attach). */
+  email_book_when_ready: z.boolean(),
 });
 
 export const UpdateSettingsBody = z.object({
   email_notifications: z.boolean().optional(),
   preferred_languages: PreferredLanguages.optional(),
+  /** The whole list: what is left out is removed. */
+  device_addresses: DeviceAddresses.optional(),
+  email_book_when_ready: z.boolean().optional(),
 });
 
 /** PUT /users/profile/: the settings screen nests the fields under `profile` (spec section 7). */

@@ -10,6 +10,12 @@ export const mailConfig = z
     MAIL_FROM: optionalString().transform((value) => value ?? 'BookTranslate <no-reply@localhost>'),
     SUPPORT_EMAIL: optionalString().pipe(z.email().optional()),
     SUPPORT_MESSAGES_PER_HOUR: integer(5, 1, 10_000),
+    // Books sent to reading devices per user and day (Send to Kindle).
+    DEVICE_SENDS_PER_DAY: integer(20, 1, 10_000),
+    // The largest EPUB sent to a device: Amazon takes 50 MB per message, and base64 adds a third.
+    DEVICE_SEND_MAX_MB: integer(35, 1, 1_000),
+    // The largest EPUB attached to the completion e-mail; a larger one goes as a signed link.
+    MAIL_BOOK_ATTACHMENT_MAX_MB: integer(15, 1, 1_000),
   })
   .transform((env) => ({
     mail: {
@@ -17,5 +23,8 @@ export const mailConfig = z
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
       supportPerIpPerHour: env.SUPPORT_MESSAGES_PER_HOUR,
+      deviceSendsPerDay: env.DEVICE_SENDS_PER_DAY,
+      deviceSendMaxBytes: env.DEVICE_SEND_MAX_MB * 1024 * 1024,
+      bookAttachmentMaxBytes: env.MAIL_BOOK_ATTACHMENT_MAX_MB * 1024 * 1024,
     },
   }));

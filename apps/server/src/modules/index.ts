@@ -6,6 +6,7 @@ import { authServerModule } from './auth/auth.module';
 import { billingServerModule } from './billing/billing.module';
 import { booksServerModule } from './books/books.module';
 import { dashboardServerModule } from './dashboard/dashboard.module';
+import { deliveriesServerModule } from './deliveries/deliveries.module';
 import { healthServerModule } from './health/health.module';
 import type { ServerModule, WorkerDeps } from './module';
 import { opdsServerModule } from './opds/opds.module';
@@ -28,6 +29,7 @@ export const serverModules: readonly ServerModule[] = [
   booksServerModule,
   translationsServerModule,
   passagesServerModule,
+  deliveriesServerModule,
   billingServerModule,
   supportServerModule,
   opdsServerModule,
@@ -38,5 +40,14 @@ export const jobRegistry = new JobRegistry(serverModules.flatMap((module) => mod
 
 /** The handler for every job in jobRegistry, by name, from each module's own factory. */
 export function buildJobHandlers(deps: WorkerDeps): JobHandlers {
-  return Object.assign({}, ...serverModules.map((module) => module.handlers(deps)));
+  const hooks = serverModules.flatMap((module) => module.onTranslationFinished?.(deps) ?? []);
+  // Each module's step runs whatever the others' do: one failing never stops the next.
+  const translationFinished = async (translationId: string) => {
+    for (const hook of hooks)
+      await hook(translationId).catch((error: unknown) =>
+        deps.logger.warn({ err: error, translationId }, 'a step after the translation finished failed'),
+      );
+  };
+  const withHooks: WorkerDeps = { ...deps, translationFinished };
+  return Object.assign({}, ...serverModules.map((module) => module.handlers(withHooks)));
 }

@@ -16,6 +16,8 @@ export interface WorkerDeps {
   storage: Storage;
   logger: Logger;
   clock: Clock;
+  /** Every module's steps once a translation has finished (filled in by buildJobHandlers). */
+  translationFinished?: (translationId: string) => Promise<void>;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface ServerModule {
   rootRoutes: readonly AppModule[];
   jobs: readonly JobDefinition[];
   handlers(deps: WorkerDeps): JobHandlers;
+  /** What the module does once a translation has completed or failed (after its e-mail). */
+  onTranslationFinished?: (deps: WorkerDeps) => (translationId: string) => Promise<void>;
 }
 
 /**
@@ -45,6 +49,7 @@ export function defineServerModule(module: {
   rootRoutes?: readonly AppModule[];
   jobs?: readonly JobDefinition[];
   handlers?: (deps: WorkerDeps) => JobHandlers;
+  onTranslationFinished?: (deps: WorkerDeps) => (translationId: string) => Promise<void>;
 }): ServerModule {
   return {
     name: module.name,
@@ -52,5 +57,6 @@ export function defineServerModule(module: {
     rootRoutes: module.rootRoutes ?? [],
     jobs: module.jobs ?? [],
     handlers: module.handlers ?? (() => ({})),
+    ...(module.onTranslationFinished ? { onTranslationFinished: module.onTranslationFinished } : {}),
   };
 }

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CreditTier } from '@booktranslate/contract';
 import { plainText, readBook } from '@booktranslate/ebook';
-import { corpusDir, type FakeLlm, type FakeLlmOptions, startFakeLlm } from '@booktranslate/testkit';
+import {
+  corpusDir,
+  type FakeLlm,
+  type FakeLlmOptions,
+  type SmtpSink,
+  startFakeLlm,
+} from '@booktranslate/testkit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -17,14 +23,14 @@ import { Queue } from '../jobs/queue';
 import { startWorker } from '../jobs/worker';
 import type { BooksAppDeps } from '../modules/books/books-deps';
 import { creditsRepository } from '../modules/credits/credits.repository';
-import { notifyTranslationFinished } from '../modules/mail/notify-translation';
-import type { PipelineDeps } from '../modules/translations';
 import {
-  createEngineSelector,
-  queueJobSender,
-  translationJobDefinitions,
-  translationJobHandlers,
-} from '../modules/translations';
+  deliveryJobDefinitions,
+  deliveryJobHandlers,
+  queueDeliveryJobs,
+} from '../modules/deliveries/deliveries.jobs';
+import { sendWhenFinished } from '../modules/deliveries/send-when-finished';
+import { mailerFor } from '../modules/mail/mailer';
+import { translationJobDefinitions, translationWorkerHandlers } from '../modules/translations';
 import { createLogger } from '../plugins/logger';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';
@@ -72,7 +78,13 @@ let users = 0;
  * PostgreSQL with TEST_DATABASE_URL), local file storage and the fake OpenAI-compatible model.
  */
 export async function startPipelineHarness(
-  options: { llm?: FakeLlmOptions; concurrency?: number; env?: Record<string, string> } = {},
+  options: {
+    llm?: FakeLlmOptions;
+    concurrency?: number;
+    env?: Record<string, string>;
+    /** Mail goes to this SMTP sink (SMTP_URL) instead of the .eml outbox. */
+    smtp?: SmtpSink;
+  } = {},
 ): Promise<PipelineHarness> {
   const llm = await startFakeLlm(options.llm ?? {});
   const handle = await createTestDatabase();
@@ -85,26 +97,44 @@ export async function startPipelineHarness(
     OPENAI_BASE_URL: llm.baseURL,
     OPENAI_API_KEY: 'test',
     OPENAI_MODEL: 'fake',
+    TRANSLATION_CONCURRENCY: String(options.concurrency ?? 8),
+    ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
     ...options.env,
   });
   const filesDir = config.storage.localDir;
   const storage = createStorage(config);
   const queue = new Queue({
     connection: handle.queueConnection,
-    registry: new JobRegistry([...translationJobDefinitions]),
+    registry: new JobRegistry([...translationJobDefinitions, ...deliveryJobDefinitions]),
     monitorIntervalSeconds: 5,
   });
-  const pipeline: PipelineDeps = {
+  // The worker's own wiring (the completion e-mail with the book, then Send to Kindle's "send when
+  // finished"), with the sends' job beside the pipeline's.
+  const sends = {
     db: handle.db,
     files: storage,
-    jobs: queueJobSender(queue),
-    engineFor: createEngineSelector(config.translation),
+    jobs: queueDeliveryJobs(queue),
+    mail: config.mail,
     now: () => new Date(),
-    concurrency: options.concurrency ?? 8,
-    spendCeiling: config.translation.spendCeiling,
-    notify: (id) => notifyTranslationFinished({ db: handle.db, config }, id),
   };
-  await startWorker(queue, translationJobHandlers(pipeline), {
+  const handlers = {
+    ...translationWorkerHandlers({
+      config,
+      db: handle.db,
+      storage,
+      queue,
+      translationFinished: async (id) => {
+        await sendWhenFinished(sends, id);
+      },
+    }),
+    ...deliveryJobHandlers({
+      db: handle.db,
+      files: storage,
+      mailer: mailerFor(config.mail),
+      mail: config.mail,
+    }),
+  };
+  await startWorker(queue, handlers, {
     pollingIntervalSeconds: 0.5,
     starts: jobStartLedger(handle.db),
   });
@@ -135,7 +165,11 @@ export async function startPipelineHarness(
       if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
       const userId: string = response.json().user.id;
       // With the Free credits, as once the e-mailed link is opened.
-      await confirmEmail(client, { outboxDir: config.mail.outboxDir }, email);
+      await confirmEmail(
+        client,
+        options.smtp ? { smtp: options.smtp } : { outboxDir: config.mail.outboxDir },
+        email,
+      );
       if (opts.signupCredits === false) {
         await creditsRepository.record(handle.db, {
           userId,

@@ -44,7 +44,15 @@ function addresses(value: ParsedMail['to'] | ParsedMail['from']): string[] {
  * const mail = await sink.waitFor((m) => m.subject === 'Hi');
  */
 export async function startSmtpSink(
-  opts: { auth?: { user: string; pass: string }; port?: number } = {},
+  opts: {
+    auth?: { user: string; pass: string };
+    port?: number;
+    /**
+     * Recipients refused with this SMTP reply (550 and its text), as a mail server refuses an
+     * address it does not take: `{ 'no-such@kindle.test': '550 5.1.1 No such user' }`.
+     */
+    refuse?: Record<string, string>;
+  } = {},
 ): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
@@ -59,6 +67,14 @@ export async function startSmtpSink(
         return callback(null, { user: auth.username });
       }
       callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      const reply = opts.refuse?.[address.address.toLowerCase()];
+      if (!reply) return callback();
+      const error = Object.assign(new Error(reply.replace(/^\d{3}\s*/, '')), {
+        responseCode: Number(reply.slice(0, 3)) || 550,
+      });
+      callback(error);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -28,11 +28,11 @@ export const accountsModule = defineModule('accounts', async (app, { db, config,
   });
   app.route({
     ...contractRoute(r.getSettings),
-    handler: (request) => getSettings(db, signedInUser(request).userId),
+    handler: (request) => getSettings(db, signedInUser(request).userId, config.mail.from),
   });
   app.route({
     ...contractRoute(r.putSettings),
-    handler: (request) => updateSettings(db, signedInUser(request).userId, request.body),
+    handler: (request) => updateSettings(db, signedInUser(request).userId, request.body, config.mail.from),
   });
   app.route({
     ...contractRoute(r.deleteProfile),

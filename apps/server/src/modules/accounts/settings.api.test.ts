@@ -56,6 +56,9 @@ describe('profile and settings', () => {
       push_notifications: false,
       preferred_languages: ['es', 'zh-cn', 'uk'],
       default_target_languages: ['es', 'zh-cn', 'uk'],
+      device_addresses: [],
+      sender_address: 'no-reply@booktranslate.test',
+      email_book_when_ready: false,
     });
     const cleared = await client.request('PUT', '/user/settings/', {
       body: { email_notifications: true, preferred_languages: [] },

@@ -1,4 +1,4 @@
-import { findLanguage, type User } from '@booktranslate/contract';
+import { type DeviceAddress, findLanguage, type User } from '@booktranslate/contract';
 import type { Executor } from '../../db/database';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { AppError } from '../../errors';
@@ -8,20 +8,35 @@ import { getProfile } from './profile.service';
 export interface SettingsInput {
   email_notifications?: boolean | undefined;
   preferred_languages?: string[] | undefined;
+  device_addresses?: DeviceAddress[] | undefined;
+  email_book_when_ready?: boolean | undefined;
 }
 
-export function toSettingsDto(row: UserRow) {
+/**
+ * The bare address of a From header: `BookTranslate <books@example.com>` gives books@example.com,
+ * the address a Kindle account must approve.
+ */
+export function senderAddress(from: string): string {
+  return (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
+}
+
+export function toSettingsDto(row: UserRow, from: string) {
   return {
     email_notifications: row.emailNotifications,
     push_notifications: false as const,
     preferred_languages: row.preferredLanguages,
     default_target_languages: row.preferredLanguages,
+    device_addresses: row.deviceAddresses,
+    sender_address: senderAddress(from),
+    email_book_when_ready: row.emailBookWhenReady,
   };
 }
 
 function settingsChanges(input: SettingsInput): Partial<NewUserRow> {
   const changes: Partial<NewUserRow> = {};
   if (input.email_notifications !== undefined) changes.emailNotifications = input.email_notifications;
+  if (input.device_addresses !== undefined) changes.deviceAddresses = input.device_addresses;
+  if (input.email_book_when_ready !== undefined) changes.emailBookWhenReady = input.email_book_when_ready;
   if (input.preferred_languages !== undefined) {
     const unknown = input.preferred_languages.filter((code) => !findLanguage(code));
     if (unknown.length > 0) {
@@ -40,17 +55,17 @@ async function mustFind(db: Executor, userId: string): Promise<UserRow> {
   return row;
 }
 
-export async function getSettings(db: Executor, userId: string) {
-  return toSettingsDto(await mustFind(db, userId));
+export async function getSettings(db: Executor, userId: string, from: string) {
+  return toSettingsDto(await mustFind(db, userId), from);
 }
 
-export async function updateSettings(db: Executor, userId: string, input: SettingsInput) {
+export async function updateSettings(db: Executor, userId: string, input: SettingsInput, from: string) {
   const changes = settingsChanges(input);
   const row =
     Object.keys(changes).length > 0
       ? await usersRepository.update(db, userId, changes)
       : await mustFind(db, userId);
-  return toSettingsDto(row);
+  return toSettingsDto(row, from);
 }
 
 /** PUT /users/update_profile/: the display name only when non-empty (spec section 5), and the picture. */

@@ -1,4 +1,9 @@
-import type { OutgoingMail } from './mailer';
+import type { MailAttachment, OutgoingMail } from './mailer';
+
+/** A translated book for the completion e-mail: attached, or a signed link past the size limit. */
+export type MailBook =
+  | { kind: 'attachment'; attachment: MailAttachment }
+  | { kind: 'link'; url: string; days: number };
 
 // Plain-text messages: they render everywhere and carry no tracking. Links use PUBLIC_URL.
 
@@ -11,13 +16,22 @@ export function translationFinishedMail(input: {
   targetLanguage: string;
   ok: boolean;
   reason?: string | null;
+  /** The translated EPUB, attached, or a signed link to it when it is too large to attach. */
+  book?: MailBook | null;
 }): OutgoingMail {
   const link = `${input.publicUrl}/dashboard`;
   if (input.ok) {
+    const book =
+      input.book?.kind === 'attachment'
+        ? `\n\nThe EPUB is attached (${input.book.attachment.filename}).`
+        : input.book?.kind === 'link'
+          ? `\n\nThe EPUB is too large to attach; download it within ${input.book.days} days: ${input.book.url}`
+          : '';
     return {
       to: input.to,
       subject: `Your translation of "${input.bookTitle}" is ready`,
-      text: `Your translation of "${input.bookTitle}" into ${input.targetLanguage} is complete.\n\nDownload it as EPUB, FB2 or TXT from your dashboard: ${link}${signature}`,
+      text: `Your translation of "${input.bookTitle}" into ${input.targetLanguage} is complete.${book}\n\nDownload it as EPUB, FB2 or TXT from your dashboard: ${link}${signature}`,
+      ...(input.book?.kind === 'attachment' ? { attachments: [input.book.attachment] } : {}),
     };
   }
   return {

@@ -16,6 +16,7 @@ export const mailRepository = {
         title: books.title,
         email: users.email,
         wants: users.emailNotifications,
+        wantsBook: users.emailBookWhenReady,
       })
       .from(translations)
       .innerJoin(books, eq(books.id, translations.bookId))

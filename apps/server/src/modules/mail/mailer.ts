@@ -9,6 +9,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Files sent along (a translated book). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -16,7 +24,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-type MailConfig = Config['mail'];
+type MailConfig = Pick<Config['mail'], 'smtpUrl' | 'from' | 'outboxDir'>;
 
 // One transport per configuration: nodemailer pools nothing by default, but building it parses the URL.
 const mailers = new WeakMap<MailConfig, Mailer>();

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { mailRepository } from './mail.repository';
-import { translationFinishedMail } from './mail-templates';
+import { type MailBook, translationFinishedMail } from './mail-templates';
 import { type Mailer, mailerFor } from './mailer';
 
 export interface NotifyDeps {
@@ -12,6 +12,8 @@ export interface NotifyDeps {
   logger?: Pick<Logger, 'warn'>;
   /** The mailer built at start; without it, the one for `config.mail` (built once per configuration). */
   mailer?: Mailer;
+  /** The translated book for a user who asked for it by e-mail (the translations module knows it). */
+  book?: (translationId: string) => Promise<MailBook | null>;
 }
 
 /**
@@ -23,15 +25,20 @@ export interface NotifyDeps {
 export async function notifyTranslationFinished(deps: NotifyDeps, translationId: string): Promise<boolean> {
   try {
     const row = await mailRepository.translationNotice(deps.db, translationId);
-    if (!row?.wants || !['completed', 'failed'].includes(row.status)) return false;
+    if (!row || !['completed', 'failed'].includes(row.status)) return false;
+    const ok = row.status === 'completed';
+    // The book by e-mail was asked for on its own: it goes even with notifications off.
+    const book = ok && row.wantsBook && deps.book ? await deps.book(translationId) : null;
+    if (!row.wants && !book) return false;
     await (deps.mailer ?? mailerFor(deps.config.mail)).send(
       translationFinishedMail({
         to: row.email,
         publicUrl: deps.config.publicUrl,
         bookTitle: row.title,
         targetLanguage: languageLabel(row.targetLanguage),
-        ok: row.status === 'completed',
+        ok,
         reason: row.reason,
+        book,
       }),
     );
     return true;

@@ -22,6 +22,8 @@ export {
   failedOriginalsJobDefinitions,
   failedOriginalsWorkerHandlers,
 } from './outputs/failed-originals.jobs';
+export { type TranslatedEpub, translatedEpub } from './outputs/translated-epub';
+export { ownTranslation } from './own-translation';
 export { type EditLayer, passageEditsRepository } from './passage-edits.repository';
 export { joinSavedUnits, sourceHash } from './pipeline/book-blocks';
 export type { EngineChoice, PipelineDeps } from './pipeline/pipeline-deps';

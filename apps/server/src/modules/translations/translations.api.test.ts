@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { corpusDir, corpusMissingReason, fb2SchemaPath, reverseWords } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEpubValid } from '../../testing/epub-valid';
 import { type PipelineHarness, startPipelineHarness } from '../../testing/pipeline-test-kit';
 
 const run = promisify(execFile);
@@ -67,18 +68,6 @@ describe.skipIf(missing)('translations through the API, with workers and the fak
     await Promise.all(checks);
   }, 240_000);
 });
-
-/** epubcheck with no errors (warnings allowed). */
-async function expectEpubValid(file: string): Promise<void> {
-  const jar = '/usr/share/java/epubcheck.jar';
-  const out = `${file}.json`;
-  await run('java', ['-jar', jar, file, '--json', out], { maxBuffer: 64 << 20 }).catch(() => {});
-  const report = JSON.parse(await readFile(out, 'utf8'));
-  const errors = (report.messages ?? []).filter((m: { severity: string }) =>
-    ['ERROR', 'FATAL'].includes(m.severity),
-  );
-  expect(errors.map((m: { ID: string; message: string }) => `${m.ID} ${m.message}`)).toEqual([]);
-}
 
 /** Reversing every word of the output gives back text of the source: the model's answer is in place. */
 async function expectReversed(h: PipelineHarness, name: string, txt: string): Promise<void> {

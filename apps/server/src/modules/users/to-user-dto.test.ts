@@ -17,6 +17,8 @@ const row = (over: Partial<UserRow> = {}): UserRow => ({
   billingPlanType: null,
   preferredLanguages: [],
   emailNotifications: true,
+  deviceAddresses: [],
+  emailBookWhenReady: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
   ...over,

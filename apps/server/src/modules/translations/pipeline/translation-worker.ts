@@ -6,6 +6,7 @@ import type { Storage } from '../../../storage/storage';
 import { mailerFor } from '../../mail/mailer';
 import { notifyTranslationFinished } from '../../mail/notify-translation';
 import { createEngineSelector } from '../engines/engine-selection';
+import { mailBook } from '../outputs/mail-book';
 import type { PipelineDeps } from './pipeline-deps';
 import { queueJobSender } from './pipeline-queue';
 import { translationJobHandlers } from './translations.jobs';
@@ -23,6 +24,8 @@ export function translationWorkerHandlers(deps: {
   storage: Storage;
   queue: Queue;
   logger?: PipelineLogger;
+  /** What other modules do once a translation has finished (Send to Kindle's "send when finished"). */
+  translationFinished?: (translationId: string) => Promise<void>;
 }): JobHandlers {
   // Built once for the worker's life, like the engines (decision 190).
   const mailer = mailerFor(deps.config.mail);
@@ -35,11 +38,24 @@ export function translationWorkerHandlers(deps: {
     concurrency: deps.config.translation.concurrency,
     spendCeiling: deps.config.translation.spendCeiling,
     ...(deps.logger && { logger: deps.logger }),
-    notify: (translationId) =>
-      notifyTranslationFinished(
-        { db: deps.db, config: deps.config, logger: deps.logger, mailer },
+    notify: async (translationId) => {
+      const book = (id: string) =>
+        mailBook(
+          { db: deps.db, files: deps.storage },
+          { maxBytes: deps.config.mail.bookAttachmentMaxBytes, publicUrl: deps.config.publicUrl },
+          id,
+        );
+      const sent = await notifyTranslationFinished(
+        { db: deps.db, config: deps.config, logger: deps.logger, mailer, book },
         translationId,
-      ),
+      );
+      await deps
+        .translationFinished?.(translationId)
+        .catch((error: unknown) =>
+          deps.logger?.warn({ err: error, translationId }, 'after-finish steps failed'),
+        );
+      return sent;
+    },
   };
   return translationJobHandlers(pipeline);
 }
