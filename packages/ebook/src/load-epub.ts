@@ -36,6 +36,20 @@ const CONTENT_TYPES = new Set([
 const cache = new WeakMap<Uint8Array, LoadedEpub>();
 
 /**
+ * The spine item as a reader shows it: itself when it is a content document, else the first content
+ * document down its fallback chain (an image page whose XHTML fallback describes it), else none.
+ */
+function contentItem(item: ManifestItem, pkg: EpubPackage): ManifestItem | undefined {
+  const visited = new Set<string>();
+  for (let at: ManifestItem | undefined = item; at && !visited.has(at.id); ) {
+    if (CONTENT_TYPES.has(at.mediaType)) return at;
+    visited.add(at.id);
+    at = at.fallback ? pkg.manifest.get(at.fallback) : undefined;
+  }
+  return undefined;
+}
+
+/**
  * Opens and parses an EPUB archive: safety caps, DRM check, package, TOC and every spine document.
  * @example const { docs } = loadEpub(bytes); docs[0].spans[0].block.text
  */
@@ -52,8 +66,9 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
   const seen = new Set<string>();
   let blocks = 0;
   let chars = 0;
-  pkg.spine.forEach(({ item }, index) => {
-    if (!CONTENT_TYPES.has(item.mediaType) || seen.has(item.path)) return;
+  pkg.spine.forEach(({ item: listed }, index) => {
+    const item = contentItem(listed, pkg);
+    if (!item || seen.has(item.path)) return;
     const entry = zip.get(item.path);
     if (!entry) return; // a dangling spine entry: readers skip it too
     seen.add(item.path);

@@ -10,6 +10,11 @@ export interface ReadOptions {
     /** Bytes really inflated from the archive over its whole use, whatever the entries declare. */
     maxInflatedBytes?: number;
   };
+  /**
+   * Return a book without words (a picture book) instead of refusing it with 'no-text': `inspect`
+   * reports it as 0 words; converting and translating still refuse it.
+   */
+  emptyOk?: boolean;
 }
 
 /**

@@ -6,8 +6,8 @@ import type { ReadOptions } from './options';
 import { plainText } from './placeholders';
 import type { ZipArchive } from './read-zip';
 import { readableText } from './readable-text';
-import type { XmlDocument } from './xml-dom';
-import { childElements, labelText } from './xml-query';
+import type { XmlDocument, XmlElement } from './xml-dom';
+import { childElements, descendants, labelText } from './xml-query';
 
 /**
  * Reads an EPUB 2 or 3 into the Book model: metadata, spine-ordered chapters of blocks, the TOC
@@ -64,10 +64,14 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
         ...(title && { title }),
       };
     });
-  if (!chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(plainText(b.text)))))
+  if (
+    !options.emptyOk &&
+    !chapters.some((c) => c.blocks.some((b) => /[\p{L}\p{N}]/u.test(plainText(b.text))))
+  )
     throw new EbookError(
       'no-text',
-      chapters.length > 0
+      // SVG pages that only draw an image make no blocks: their pictures still say what the book is.
+      chapters.length > 0 || docs.some((d) => drawsImages(d.doc.root))
         ? 'The book has only images, no text to translate'
         : 'The book has no text to translate',
     );
@@ -101,6 +105,12 @@ function lazyResource(zip: ZipArchive, href: string, mediaType: string): Resourc
       return data;
     },
   };
+}
+
+const PICTURES = ['img', 'image', 'picture'];
+
+function drawsImages(root: XmlElement): boolean {
+  return PICTURES.some((name) => descendants(root, name).length > 0);
 }
 
 // A document's <title> names its chapter unless it only repeats the book's title (as most do).

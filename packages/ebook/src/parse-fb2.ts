@@ -34,6 +34,7 @@ export async function parseFb2(bytes: Uint8Array, options: ReadOptions = {}): Pr
   const chapters = reader.chapters.filter((chapter) => chapter.blocks.length > 0);
   // Placeholders are not text: a book of images alone (every block "<x1/>") has none.
   if (
+    !options.emptyOk &&
     !chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(plainText(block.text))))
   ) {
     const images = chapters.some((chapter) => chapter.blocks.length > 0);

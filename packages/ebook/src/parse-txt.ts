@@ -35,7 +35,10 @@ export async function parseTxt(bytes: Uint8Array, options: ReadOptions = {}): Pr
   checkBlocks(groups.length);
   const chapters = buildChapters(groups);
   checkBlocks(chapters.reduce((sum, chapter) => sum + chapter.blocks.length, 0));
-  if (!chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(block.text)))) {
+  if (
+    !options.emptyOk &&
+    !chapters.some((chapter) => chapter.blocks.some((block) => /[\p{L}\p{N}]/u.test(block.text)))
+  ) {
     throw new EbookError('no-text', 'the text file has no readable text');
   }
   const metadata = readTxtMetadata(text, chapters, options.filename);

@@ -12,6 +12,8 @@ export interface ManifestItem {
   path: string;
   mediaType: string;
   properties: string[];
+  /** Manifest id of the item a reader shows instead when it cannot show this one (EPUB fallback chain). */
+  fallback?: string;
 }
 
 export interface SpineItem {
@@ -57,6 +59,7 @@ export function readEpubPackage(zip: ZipArchive): EpubPackage {
       path: ref.path,
       mediaType: attrByLocal(el, 'media-type') ?? '',
       properties: (attrByLocal(el, 'properties') ?? '').split(/\s+/).filter(Boolean),
+      ...(attrByLocal(el, 'fallback') ? { fallback: attrByLocal(el, 'fallback') } : {}),
     };
     manifest.set(id, item);
     if (!byPath.has(item.path)) byPath.set(item.path, item);

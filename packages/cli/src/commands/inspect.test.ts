@@ -29,12 +29,12 @@ describe('inspect', () => {
     return { code, stdout: out.join(''), stderr: err.join('') };
   }
 
-  it('refuses a book of images alone instead of reporting 0 words', async () => {
+  it('reports a book of images alone as 0 words, with a note that it has only images', async () => {
     const file = path.join(dir, 'pictures.fb2');
     await writeFile(file, IMAGE_ONLY_FB2);
     const result = await run(file, '--json');
-    expect(result.code).toBe(3);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/no-text.*only images/);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ format: 'fb2', title: 'Pictures', words: 0 });
+    expect(result.stderr).toMatch(/only images/);
   });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { countWords, EbookError } from '@booktranslate/ebook';
+import { type Book, countWords, isEbookError } from '@booktranslate/ebook';
 import { readBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { type Command, EXIT } from '../command';
 import { describeBook } from '../describe-book';
@@ -12,10 +12,11 @@ const inspect: Command = {
   usage: 'booktranslate inspect FILE [--json]',
   async run(args, io) {
     const { values, input: file } = parseCommandArgs(args, { json: { type: 'boolean' } }, 'FILE');
-    const book = await readBookSandboxed(await readFile(file), { filename: file });
+    const bytes = await readFile(file);
+    const { book, note } = await readEvenEmpty(bytes, file);
     const summary = describeBook(book, countWords);
-    // Whatever a reader let through, a book with no words is refused, never reported as 0 words.
-    if (summary.words === 0) throw new EbookError('no-text', 'the book has no words to translate');
+    // A book of pictures is reported as it is, 0 words; the note says what converting it would say.
+    if (note) io.stderr(`note: ${note}\n`);
     if (values.json) io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
     else {
       for (const [key, value] of Object.entries(summary)) {
@@ -25,5 +26,19 @@ const inspect: Command = {
     return EXIT.ok;
   },
 };
+
+/**
+ * Reads the book; a book without words (pictures only) is read again as it is, with the reader's
+ * refusal ("only images", "no text") as a note instead of an error: inspect describes, it does not
+ * judge whether the book can be translated.
+ */
+async function readEvenEmpty(bytes: Uint8Array, filename: string): Promise<{ book: Book; note?: string }> {
+  try {
+    return { book: await readBookSandboxed(bytes, { filename }) };
+  } catch (error) {
+    if (!isEbookError(error) || error.code !== 'no-text') throw error;
+    return { book: await readBookSandboxed(bytes, { filename, emptyOk: true }), note: error.message };
+  }
+}
 
 export default inspect;
