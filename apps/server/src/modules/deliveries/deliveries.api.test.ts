@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Delivery } from '@booktranslate/contract';
 import { type SmtpSink, startSmtpSink } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEpubValid, noEpubcheck } from '../../testing/epub-valid';
@@ -14,14 +15,6 @@ import { readerTestFb2 } from '../../testing/reader-books';
 
 const KINDLE = 'ann_42@kindle.test';
 const GONE = 'gone@kindle.test';
-
-interface Delivery {
-  id: string;
-  address: string;
-  status: string;
-  error: string | null;
-  attempts: number;
-}
 
 describe('Send to Kindle: POST /translations/{id}/send/ and the sends on the translation', () => {
   let h: PipelineHarness;

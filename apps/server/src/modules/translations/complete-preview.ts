@@ -2,13 +2,9 @@ import type { Translation } from '@booktranslate/contract';
 import { AppError } from '../../errors';
 import { keptOriginal } from '../books/kept-original';
 import { translationPreview } from './library/translation-preview';
-import { lockOwnTranslation } from './lock-own-translation';
-import { nextRunFields } from './next-run';
-import { queuePrepare } from './pipeline/pipeline-queue';
+import { startNextRun } from './next-run';
 import { WHOLE_BOOK_TIERS } from './start/credit-rules';
 import { takeCredit } from './start/translation-credits';
-import { translationDto } from './translation-dto';
-import { translationsRepository as repo } from './translations.repository';
 import type { TranslationsDeps } from './translations-deps';
 
 /**
@@ -19,13 +15,8 @@ import type { TranslationsDeps } from './translations-deps';
  * paid credit: a failure gives it back like any other, and a retry takes a paid one again (decision 227).
  * 409 unless the translation is a completed preview; 404 for anyone else's.
  */
-export async function completePreview(
-  deps: TranslationsDeps,
-  userId: string,
-  id: string,
-): Promise<Translation> {
-  const updated = await deps.db.transaction(async (tx) => {
-    const t = await lockOwnTranslation(tx, userId, id);
+export function completePreview(deps: TranslationsDeps, userId: string, id: string): Promise<Translation> {
+  return startNextRun(deps, userId, id, async (tx, t, run) => {
     const book = await keptOriginal(tx, t.bookId, { lock: false });
     if (t.status !== 'completed' || !translationPreview(t, book.wordCount)) {
       throw new AppError(
@@ -37,17 +28,7 @@ export async function completePreview(
         },
       );
     }
-    const run = t.run + 1;
     const tier = await takeCredit(tx, userId, t.id, run, WHOLE_BOOK_TIERS);
-    return repo.update(tx, t.id, {
-      creditTier: tier,
-      creditHeld: true,
-      creditRun: run,
-      wordLimit: null,
-      completedAt: null,
-      ...nextRunFields(run),
-    });
+    return { creditTier: tier, creditHeld: true, creditRun: run, wordLimit: null, completedAt: null };
   });
-  await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });
-  return translationDto(deps.db, updated!);
 }

@@ -1,14 +1,10 @@
 import type { Translation, TranslationStatus } from '@booktranslate/contract';
 import { AppError } from '../../errors';
 import { keptOriginal } from '../books/kept-original';
-import { lockOwnTranslation } from './lock-own-translation';
-import { nextRunFields } from './next-run';
-import { queuePrepare } from './pipeline/pipeline-queue';
+import { startNextRun } from './next-run';
 import { WHOLE_BOOK_TIERS } from './start/credit-rules';
 import { takeCredit } from './start/translation-credits';
-import { translationDto } from './translation-dto';
 import { canRetry } from './translation-status';
-import { translationsRepository as repo } from './translations.repository';
 import type { TranslationsDeps } from './translations-deps';
 
 /**
@@ -17,13 +13,8 @@ import type { TranslationsDeps } from './translations-deps';
  * original (409 once it was deleted after the retry window). A translation that failed because of
  * its book (failure kind 'book') would fail the same way: 422 with the reason (decision 210).
  */
-export async function retryTranslation(
-  deps: TranslationsDeps,
-  userId: string,
-  id: string,
-): Promise<Translation> {
-  const updated = await deps.db.transaction(async (tx) => {
-    const t = await lockOwnTranslation(tx, userId, id);
+export function retryTranslation(deps: TranslationsDeps, userId: string, id: string): Promise<Translation> {
+  return startNextRun(deps, userId, id, async (tx, t, run) => {
     if (!canRetry(t.status as TranslationStatus)) {
       throw new AppError('CONFLICT', 'Only a failed or canceled translation can be retried');
     }
@@ -33,17 +24,9 @@ export async function retryTranslation(
       });
     }
     await keptOriginal(tx, t.bookId, { lock: false });
-    const run = t.run + 1;
     // A whole book (no word limit) is never bought with a Free credit, also on a retry (decision 227).
     const tiers = t.wordLimit === null ? WHOLE_BOOK_TIERS : undefined;
-    const credit = t.creditHeld
-      ? {}
-      : { creditTier: await takeCredit(tx, userId, t.id, run, tiers), creditHeld: true, creditRun: run };
-    return repo.update(tx, t.id, {
-      ...credit,
-      ...nextRunFields(run),
-    });
+    if (t.creditHeld) return {};
+    return { creditTier: await takeCredit(tx, userId, t.id, run, tiers), creditHeld: true, creditRun: run };
   });
-  await queuePrepare(deps, { translationId: updated!.id, run: updated!.run });
-  return translationDto(deps.db, updated!);
 }
