@@ -15,6 +15,7 @@ const FILES = [
   'passage-filters',
   'formats',
   'translation-statuses',
+  'catalogue-urls',
 ];
 
 export const contractAliases = Object.fromEntries(

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The reading apps' catalogue (OPDS), served outside `/api/v1`: `/opds/` is the OPDS 1.2 (Atom)
- * root and `/opds/v2/` the OPDS 2.0 (JSON) one. Reading apps sign in with HTTP Basic (the account's
- * e-mail and an app password) or use the same paths under `/opds/t/{token}/`.
- */
-export const OPDS_PATH = '/opds';
+export { basicCatalogueUrls, catalogueUrls, OPDS_PATH } from './catalogue-urls';
 
 /** Entries per page of an acquisition or navigation feed; clients cannot ask for more. */
 export const OPDS_PAGE_SIZE = 25;
@@ -39,18 +34,3 @@ export const OpdsSearchQuery = OpdsPageQuery.extend({ q: z.string().trim().max(2
 
 /** OPDS 2.0 search (`?query=`, the templated link's variable), by title or author. */
 export const Opds2SearchQuery = OpdsPageQuery.extend({ query: z.string().trim().max(200).default('') });
-
-/**
- * The catalogue's roots at `origin` (the site's public address): with HTTP Basic, and with a
- * token in the path for apps that cannot send a password.
- * @example catalogueUrls('https://books.example', 'id.secret').opds_token // 'https://books.example/opds/t/id.secret/'
- */
-export function catalogueUrls(origin: string, token: string) {
-  const base = origin.replace(/\/+$/, '');
-  return {
-    opds: `${base}${OPDS_PATH}/`,
-    opds_v2: `${base}${OPDS_PATH}/v2/`,
-    opds_token: `${base}${OPDS_PATH}/t/${token}/`,
-    opds_v2_token: `${base}${OPDS_PATH}/t/${token}/v2/`,
-  };
-}
