@@ -1,5 +1,8 @@
 import type {
+  AppPassword,
   Book,
+  CreatedAppPassword,
+  Delivery,
   LoginResponse,
   Passage,
   PassageResponse,
@@ -307,4 +310,60 @@ export function wirePassageAnswer(
   retranslations: PassageResponse['retranslations'] = { used: 0, limit: 20, follows_instructions: true },
 ): PassageResponse {
   return { passage, retranslations };
+}
+
+/** GET /user/settings/: no devices, the product's sender, no book by e-mail. */
+export function wireSettings(
+  over: Partial<RouteOutput<typeof routes.users.getSettings>> = {},
+): RouteOutput<typeof routes.users.getSettings> {
+  return {
+    email_notifications: true,
+    push_notifications: false,
+    preferred_languages: [],
+    default_target_languages: [],
+    device_addresses: [],
+    sender_address: 'books@booktranslate.example',
+    email_book_when_ready: false,
+    ...over,
+  };
+}
+
+/** One reading-app password as the list shows it: never used. */
+export function wireAppPassword(over: Partial<AppPassword> = {}): AppPassword {
+  return { id: wireId('a01'), name: 'Kobo', created_at: EPOCH, last_used_at: null, ...over };
+}
+
+/** The answer to a creation, with its one-time password and the token addresses. */
+export function wireCreatedAppPassword(over: Partial<CreatedAppPassword> = {}): CreatedAppPassword {
+  const base = wireAppPassword(over);
+  const token = `${base.id}.k7mqxa3p9wzt4hnc2rdvbe6y`;
+  const origin = 'https://books.example';
+  return {
+    ...base,
+    password: 'k7mq-xa3p-9wzt-4hnc-2rdv-be6y',
+    token,
+    urls: {
+      opds: `${origin}/opds/`,
+      opds_v2: `${origin}/opds/v2/`,
+      opds_token: `${origin}/opds/t/${token}/`,
+      opds_v2_token: `${origin}/opds/t/${token}/v2/`,
+    },
+    ...over,
+  };
+}
+
+/** One send of a translation to a device: queued. */
+export function wireDelivery(over: Partial<Delivery> = {}): Delivery {
+  return {
+    id: wireId('d1'),
+    translation_id: wireId('c1'),
+    address: 'ann@kindle.com',
+    format: 'epub',
+    status: 'queued',
+    error: null,
+    attempts: 0,
+    created_at: EPOCH,
+    updated_at: EPOCH,
+    ...over,
+  };
 }

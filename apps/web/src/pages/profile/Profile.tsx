@@ -10,6 +10,8 @@ import { inputClass } from '../../components/Field';
 import { Section } from '../../components/Section';
 import { DangerZone } from './DangerZone';
 import { PreferencesForm } from './PreferencesForm';
+import { ReadingApps } from './ReadingApps';
+import { ReadingDevices } from './ReadingDevices';
 
 export default function Profile() {
   const { user, loading, setUser } = useAuth();
@@ -67,6 +69,8 @@ export default function Profile() {
         </p>
       </Section>
       <PreferencesForm key={fresh ? 'fresh' : 'cached'} user={fresh ?? user} />
+      <ReadingApps email={user.email} />
+      <ReadingDevices />
       <DangerZone />
     </div>
   );
