@@ -15,6 +15,7 @@ import { DownloadButtons } from './DownloadButtons';
 import { PreviewPanel } from './PreviewPanel';
 import { QualitySummary } from './QualitySummary';
 import { RatingControl } from './RatingControl';
+import { SendToDevice } from './SendToDevice';
 import { ShareLinks } from './ShareLinks';
 import { useTranslationEvents } from './useTranslationEvents';
 
@@ -25,7 +26,7 @@ interface Props {
   onChanged: (toast?: string) => Promise<void>;
 }
 
-/** One translation: live progress, failure reason with Retry, downloads, sharing, rating and brief. */
+/** One translation: live progress, failure reason with Retry, downloads, Send to Kindle, sharing, rating and brief. */
 export function TranslationDialog({ book, translation: t, onClose, onChanged }: Props) {
   // The card reloads the library when the stream reports a final status; the dialog only shows it.
   const live = useTranslationEvents(t.id, isInProgress(t.status));
@@ -173,6 +174,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
             </p>
           </div>
           <DownloadButtons translationId={t.id} onStarted={onClose} />
+          <SendToDevice translationId={t.id} />
           <ShareLinks title={book.title} language={languageLabel(t.target_language)} />
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
