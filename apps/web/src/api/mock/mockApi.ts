@@ -5,6 +5,7 @@ import { fail } from './mockFail';
 import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
 import { previewRoutes } from './mockPreview';
+import { readingRoutes } from './mockReading';
 import {
   loadState,
   MOCK_SIGNUP_CREDITS,
@@ -263,6 +264,7 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ...passageRoutes,
   ...previewRoutes,
+  ...readingRoutes,
   ['GET', /^\/translations\/([^/]+)\/$/, (s, m) => translationView(findTranslation(s, m[1]))],
   [
     'POST',

@@ -53,6 +53,13 @@ export interface MockState {
   translations: MockTranslation[];
   /** By translation id; absent in demos saved before the reader existed. */
   passages?: Record<string, MockPassageChanges>;
+  /** Reading-app passwords (their secrets are never kept); absent in older demos. */
+  appPasswords?: { id: string; name: string; created_at: string; last_used_at: string | null }[];
+  /** Device addresses books are e-mailed to. */
+  devices?: { address: string; send_when_finished: boolean }[];
+  emailBookWhenReady?: boolean;
+  /** Sends to devices, newest first; `created_at` in ms. */
+  deliveries?: { id: string; translation_id: string; address: string; created_at: number }[];
 }
 
 // v2: ids are UUIDs and every answer is the contract's (older demos start afresh).
