@@ -27,5 +27,9 @@ export function flagsByBlock(report: QaReport | null): Map<string, PassageFlag[]
   for (const c of report.chatter ?? []) say(c.block_id, 'chatter', words.chatter(c));
   for (const r of report.reported ?? []) say(r.block_id, 'reported', words.reported(r));
   for (const r of report.repaired ?? []) say(r.block_id, 'repaired', words.repaired(r));
+  // The report's own findings about words: flagged in the reader too, so a finding's link opens a
+  // flagged passage and the reader's count agrees with the report.
+  for (const s of report.source_words ?? []) say(s.block_id, 'source_language', words.sourceWords(s));
+  for (const m of report.missing_script ?? []) say(m.block_id, 'source_language', words.script(m));
   return flags;
 }
