@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Uploads `path` through the wizard into Spanish, follows it in its dialog to Completed and returns
+ * the translation's id (from the dialog's reader link); the dialog is left open.
+ */
+export async function translateBook(page: Page, path: string, title: RegExp): Promise<string> {
+  await page.getByLabel('Choose a book file').setInputFiles(path);
+  await page.getByLabel('Target language').selectOption('es');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Ready to Translate').waitFor();
+  await page.getByRole('button', { name: 'Start Translation' }).click();
+  await page.getByText('Book successfully added!').waitFor();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: /Spanish/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Status: Completed').waitFor({ timeout: 120_000 });
+  const href = await dialog.getByRole('link', { name: 'Read and review' }).getAttribute('href');
+  const id = href?.match(/\/translations\/([^/]+)\/read$/)?.[1];
+  if (!id) throw new Error(`no translation id in ${href}`);
+  return id;
+}
