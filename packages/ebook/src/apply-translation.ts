@@ -1,4 +1,5 @@
-import type { Book, TocEntry } from './model';
+import { isFormulaDescription } from './math-alt';
+import type { Block, Book, TocEntry } from './model';
 
 export interface ApplyTranslationOptions {
   /** BCP 47 code of the translation, written to the metadata and the documents. */
@@ -8,7 +9,7 @@ export interface ApplyTranslationOptions {
   /**
    * Translated chapter titles and TOC labels, keyed by the original label (exactly, or with runs of
    * white space collapsed). Every writer uses them: EPUB nav/NCX and document titles, FB2 and TXT
-   * chapter titles.
+   * chapter titles; also the navigation's other words (`navLabels`) and formula descriptions.
    */
   labels?: Map<string, string>;
 }
@@ -48,10 +49,23 @@ export function applyTranslation(
       title: label(chapter.title),
       blocks: chapter.blocks.map((block) => {
         const translated = translations.get(block.id);
-        if (translated === undefined) return block;
-        return { ...block, text: translated, original: block.original ?? block.text };
+        const described = withDescriptions(block, label);
+        if (translated === undefined) return described;
+        return { ...described, text: translated, original: block.original ?? block.text };
       }),
     })),
     toc: relabel(book.toc),
+    ...(book.navLabels && { navLabels: book.navLabels.map((text) => label(text) ?? text) }),
+  };
+}
+
+// A formula's description (its alttext) is translated like a label; its symbols never are.
+function withDescriptions(block: Block, label: (text: string) => string | undefined): Block {
+  if (!block.inlines.some(isFormulaDescription)) return block;
+  return {
+    ...block,
+    inlines: block.inlines.map((tag) =>
+      isFormulaDescription(tag) && tag.alt !== undefined ? { ...tag, alt: label(tag.alt) ?? tag.alt } : tag,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { describesFormula } from './math-alt';
 import type { XmlElement, XmlNode } from './xml-dom';
 import { localName } from './xml-query';
 
@@ -26,13 +27,14 @@ export function hasFallbackText(el: XmlElement): boolean {
 }
 
 /**
- * The text that stands for a MathML formula where it cannot be shown: its `alttext`, else its
- * tokens in reading order separated by spaces.
+ * The text that stands for a MathML formula where it cannot be shown: its `alttext` when that
+ * describes it, else its tokens in reading order separated by spaces.
  * @example mathText(parseXml('<math><mi>x</mi><mo>=</mo><mn>2</mn></math>').root) // 'x = 2'
  */
 export function mathText(el: XmlElement): string {
+  // A converter's placeholder ("Alternative text not available") would hide the symbols.
   const alt = el.attrs.alttext?.replace(/\s+/g, ' ').trim();
-  if (alt) return alt;
+  if (alt && describesFormula(alt)) return alt;
   // The strict parser kept the tokens and no nodes; the forgiving one built the whole tree.
   if (el.mathTokens !== undefined) return el.mathTokens;
   const tokens: string[] = [];

@@ -4,6 +4,7 @@ export * from './build-block';
 export * from './count-words';
 export * from './errors';
 export * from './format-table';
+export { describesFormula, isFormulaDescription } from './math-alt';
 export type * from './model';
 export type * from './options';
 export { parseEpub } from './parse-epub';

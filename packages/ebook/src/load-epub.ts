@@ -2,6 +2,7 @@ import { checkDrm } from './check-drm';
 import { decodeXmlBytes } from './decode-xml-bytes';
 import { type BlockSpan, extractBlocks } from './extract-blocks';
 import { findGuideCover } from './find-guide-cover';
+import { navLabels } from './nav-labels';
 import type { ReadOptions } from './options';
 import { type EpubPackage, type ManifestItem, readEpubPackage, readXml } from './read-epub-package';
 import { type RawTocEntry, readNavToc, readNcxToc } from './read-epub-toc';
@@ -23,6 +24,8 @@ export interface LoadedEpub {
   pkg: EpubPackage;
   docs: ContentDoc[];
   toc: RawTocEntry[];
+  /** The navigation document's words besides its TOC (`navLabels`), in document order. */
+  navWords: string[];
 }
 
 // SVG spine documents are pages too: their <text> is read and translated in place.
@@ -94,15 +97,19 @@ export function loadEpub(bytes: Uint8Array, limits?: ReadOptions['limits']): Loa
     docs.push({ item, chapterId, doc, spans });
   });
   let toc: RawTocEntry[] = [];
-  if (pkg.nav && zip.get(pkg.nav.path))
-    toc = readNavToc((navDoc ?? readXml(zip, pkg.nav.path)).root, pkg.nav.path);
+  let navWords: string[] = [];
+  if (pkg.nav && zip.get(pkg.nav.path)) {
+    const navRoot = (navDoc ?? readXml(zip, pkg.nav.path)).root;
+    toc = readNavToc(navRoot, pkg.nav.path);
+    navWords = navLabels(navRoot);
+  }
   if (toc.length === 0 && pkg.ncx && zip.get(pkg.ncx.path))
     toc = readNcxToc(readXml(zip, pkg.ncx.path).root, pkg.ncx.path);
   if (!pkg.cover) {
     const cover = findGuideCover(zip, pkg);
     if (cover) pkg.cover = cover;
   }
-  const loaded = { zip, pkg, docs, toc };
+  const loaded = { zip, pkg, docs, toc, navWords };
   cache.set(bytes, loaded);
   return loaded;
 }

@@ -57,7 +57,8 @@ export interface InlineTag {
   raw?: string;
   /**
    * Text standing for an opaque element where it cannot be shown (FB2, TXT): a formula's MathML
-   * `alttext`, or its tokens in reading order. Never translated: the EPUB keeps the element itself.
+   * `alttext` when it describes the formula (translated like a label, and written back into the
+   * EPUB's `alttext`), else its tokens in reading order (symbols, never translated).
    */
   alt?: string;
 }
@@ -130,6 +131,11 @@ export interface Book {
   cover?: Resource;
   chapters: Chapter[];
   toc: TocEntry[];
+  /**
+   * The navigation document's words besides its TOC (each nav's heading, the landmarks' labels), in
+   * document order: translated like TOC labels, put back by the EPUB writer in the same order.
+   */
+  navLabels?: string[];
   /** Images, stylesheets, fonts carried through to the writers. */
   resources: Resource[];
   /** Character encoding the source was decoded from (TXT, FB2). */

@@ -26,7 +26,7 @@ export async function parseEpub(bytes: Uint8Array, options: ReadOptions = {}): P
 }
 
 function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
-  const { zip, pkg, docs, toc } = loadEpub(bytes, options.limits);
+  const { zip, pkg, docs, toc, navWords } = loadEpub(bytes, options.limits);
   const chapterOf = new Map(docs.map((d) => [d.item.path, d.chapterId]));
   const toChapterHref = (href: string) => {
     const hash = href.indexOf('#');
@@ -87,6 +87,7 @@ function readLoaded(bytes: Uint8Array, options: ReadOptions): Book {
     metadata: pkg.metadata,
     chapters,
     toc: bookToc,
+    ...(navWords.length > 0 && { navLabels: navWords }),
     resources,
     source: bytes,
     ...(cover && { cover }),

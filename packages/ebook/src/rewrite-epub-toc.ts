@@ -11,16 +11,24 @@ export interface TocChanges {
 }
 
 /**
- * The navigation document with translated link labels (matched by their original text) and the
- * target language; everything else untouched.
+ * The navigation document with translated link labels and nav headings (matched by their original
+ * text) and the target language; everything else untouched.
  * @example rewriteNav(navDoc, { labels: new Map([['Chapter 1', 'Capítulo 1']]), language: 'es', version: 3 })
  */
 export function rewriteNav(doc: XmlDocument, changes: TocChanges): string {
   const edits: SourceEdit[] = changes.language
     ? languageEdits(doc.root, changes.language, changes.version)
     : [];
+  const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
   for (const nav of descendants(doc.root, 'nav'))
-    for (const label of [...descendants(nav, 'a'), ...descendants(nav, 'span')]) {
+    for (const label of [
+      // A heading whose words sit in a link or span is translated through them, not twice over.
+      ...headings
+        .flatMap((name) => descendants(nav, name))
+        .filter((heading) => descendants(heading, 'a').length + descendants(heading, 'span').length === 0),
+      ...descendants(nav, 'a'),
+      ...descendants(nav, 'span'),
+    ]) {
       const replacement = changes.labels.get(labelText(label));
       if (replacement !== undefined) edits.push(setContent(label, escapeText(replacement)));
     }

@@ -4,6 +4,7 @@ import { dirname } from './epub-paths';
 import { languageEdits } from './language-edits';
 import { type ContentDoc, type LoadedEpub, loadEpub } from './load-epub';
 import { mapToc, relabelMap } from './map-toc';
+import { altsChanged, withTranslatedAlts } from './math-alt';
 import type { Block, Book } from './model';
 import { noticePage } from './notice-page';
 import type { WriteOptions } from './options';
@@ -33,6 +34,12 @@ export function rewriteEpub(book: Book, source: Uint8Array, options: WriteOption
   const language = book.metadata.language;
   const chapterOf = new Map(loaded.docs.map((d) => [d.item.path, d.chapterId]));
   const labels = relabelMap(mapToc(loaded.toc, chapterOf), book.toc);
+  // The navigation's other words come back translated in the order they were read.
+  if (book.navLabels?.length === loaded.navWords.length)
+    loaded.navWords.forEach((text, i) => {
+      const translated = book.navLabels?.[i];
+      if (translated !== undefined && translated !== text && !labels.has(text)) labels.set(text, translated);
+    });
   const changed = new Map<string, string>();
   for (const doc of loaded.docs) {
     const text = rewriteDocument(doc, blocks, loaded, book, options, labels);
@@ -112,11 +119,11 @@ function rewriteDocument(
           version: pkg.version,
         }),
       );
-    } else if (block.text !== span.sourceText) {
+    } else if (block.text !== span.sourceText || altsChanged(span.block.inlines, block.inlines)) {
       edits.push({
         start: span.start,
         end: span.end,
-        text: renderXhtml(block.text, span.block.inlines),
+        text: renderXhtml(block.text, withTranslatedAlts(span.block.inlines, block.inlines)),
       });
     }
   }

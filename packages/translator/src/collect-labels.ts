@@ -1,4 +1,4 @@
-import { type Book, plainText, type TocEntry } from '@booktranslate/ebook';
+import { type Book, isFormulaDescription, plainText, type TocEntry } from '@booktranslate/ebook';
 
 /** One distinct label to translate: its text and every spelling of it the book uses as a key. */
 export interface BookLabel {
@@ -15,7 +15,8 @@ export function normalizeLabel(text: string): string {
 }
 
 /**
- * The book title, chapter titles and TOC labels, deduplicated by their text; labels without a letter
+ * The book title, chapter titles, TOC labels, the navigation's other words and formula
+ * descriptions, deduplicated by their text; labels without a letter
  * ("1", "* * *") are left out. Each carries the block it repeats, so a translated heading can be reused.
  * @example collectLabels(book).map((l) => l.text) // ['The Keeper', 'Chapter One', 'Chapter Two']
  */
@@ -48,5 +49,11 @@ export function collectLabels(book: Book): { title?: BookLabel; labels: BookLabe
     }
   };
   walk(book.toc);
+  // The navigation's own headings and landmarks, and formula descriptions (a formula's symbols are
+  // not words to translate).
+  for (const text of book.navLabels ?? []) add(text);
+  for (const chapter of book.chapters)
+    for (const block of chapter.blocks)
+      for (const tag of block.inlines) if (isFormulaDescription(tag)) add(tag.alt);
   return { title, labels: [...byText.values()] };
 }

@@ -25,6 +25,8 @@ export interface TestEpub {
   opfTail?: string;
   /** Extra metadata markup. */
   metadata?: string;
+  /** Replaces the body of the EPUB 3 navigation document (its TOC is generated otherwise). */
+  navBody?: string;
   /** Replaces the generated XHTML head+doctype prologue for every chapter. */
   prologue?: string;
 }
@@ -83,7 +85,7 @@ ${spec.opfTail ?? ''}
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="urn:uuid:12345678-1234-4234-8234-123456789abc"/><meta name="dtb:depth" content="1"/><meta name="dtb:totalPageCount" content="0"/><meta name="dtb:maxPageNumber" content="0"/></head><docTitle><text>${spec.title ?? 'Test Book'}</text></docTitle><navMap>${navPoints}</navMap></ncx>`;
   const nav = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${lang}" xml:lang="${lang}"><head><title>Contents</title></head><body><nav epub:type="toc" id="toc"><h1>Contents</h1><ol>${navLis}</ol></nav></body></html>`;
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${lang}" xml:lang="${lang}"><head><title>Contents</title></head><body>${spec.navBody ?? `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>${navLis}</ol></nav>`}</body></html>`;
   const entries: ZipInput[] = [
     { name: 'mimetype', data: enc('application/epub+zip'), store: true },
     {
