@@ -30,7 +30,7 @@ export async function deliverBook(
   attempt: { last: boolean },
 ): Promise<void> {
   const delivery = await deliveries.findById(deps.db, deliveryId);
-  if (!delivery || delivery.status !== 'queued') return;
+  if (delivery?.status !== 'queued') return;
   try {
     const t = await translationsRepository.findById(deps.db, delivery.translationId);
     if (!t) throw new AppError('NOT_FOUND', 'The translation was deleted before it could be sent');

@@ -12,7 +12,7 @@ import { sendTranslation } from './send-translation';
  */
 export async function sendWhenFinished(deps: DeliveriesDeps, translationId: string): Promise<number> {
   const t = await translationsRepository.findById(deps.db, translationId);
-  if (!t || t.status !== 'completed') return 0;
+  if (t?.status !== 'completed') return 0;
   const user = await usersRepository.findById(deps.db, t.userId);
   let queued = 0;
   for (const device of user?.deviceAddresses ?? []) {

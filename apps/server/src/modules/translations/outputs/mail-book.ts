@@ -17,7 +17,7 @@ export async function mailBook(
   translationId: string,
 ): Promise<MailBook | null> {
   const t = await translationsRepository.findById(deps.db, translationId);
-  if (!t || t.status !== 'completed') return null;
+  if (t?.status !== 'completed') return null;
   const epub = await translatedEpub(deps, t);
   if (epub.size <= options.maxBytes)
     return {
