@@ -93,6 +93,14 @@ describe('Send to Kindle in the translation dialog', () => {
               attempts: 1,
               address: 'ann@kindle.com',
             }),
+            // An older failure to the same address: Retry is offered once, on the newest.
+            wireDelivery({
+              id: wireId('d0'),
+              status: 'failed',
+              error: '550 5.1.1 No such user here',
+              attempts: 1,
+              address: 'ann@kindle.com',
+            }),
           ],
         },
       }),
@@ -104,8 +112,9 @@ describe('Send to Kindle in the translation dialog', () => {
     });
     openTranslationDialog(completed());
     const sends = await screen.findByRole('list', { name: 'Sends to devices' });
-    expect(within(sends).getByText('Failed')).toBeVisible();
-    expect(within(sends).getByText('550 5.1.1 No such user here')).toBeVisible();
+    expect(within(sends).getAllByText('Failed')).toHaveLength(2);
+    expect(within(sends).getAllByText('550 5.1.1 No such user here')[0]).toBeVisible();
+    expect(within(sends).getAllByRole('button', { name: /Retry/ })).toHaveLength(1);
     await userEvent.click(within(sends).getByRole('button', { name: 'Retry the send to ann@kindle.com' }));
     await waitFor(() => expect(posts).toBe(1));
   });

@@ -1,6 +1,6 @@
 import type { Delivery } from '@booktranslate/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { getUserSettings, listDeliveries, sendToDevice } from '../../api/readingApps';
 import { Button } from '../../components/Button';
@@ -31,6 +31,7 @@ export function SendToDevice({ translationId }: { translationId: string }) {
   const [sending, setSending] = useState<string | null>(null);
   const devices = settings.data?.device_addresses ?? [];
   const [chosen, setChosen] = useState('');
+  const selectId = useId();
   const address = devices.some((d) => d.address === chosen) ? chosen : (devices[0]?.address ?? '');
 
   const send = (to: string) => {
@@ -67,10 +68,13 @@ export function SendToDevice({ translationId }: { translationId: string }) {
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-2">
           {devices.length > 1 ? (
-            <label className="min-w-0 flex-1 text-sm font-medium">
-              Device
+            <div className="min-w-0 flex-1">
+              <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
+                Device
+              </label>
               <select
-                className={`${inputClass} mt-1`}
+                id={selectId}
+                className={inputClass}
                 value={address}
                 onChange={(e) => setChosen(e.target.value)}
               >
@@ -80,7 +84,7 @@ export function SendToDevice({ translationId }: { translationId: string }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : (
             <p className="min-w-0 flex-1 text-sm break-all text-slate-600 dark:text-slate-300">
               The EPUB goes to <strong>{address}</strong>.
@@ -124,6 +128,9 @@ function DeliveryList({
   onRetry: (address: string) => void;
 }) {
   if (items.length === 0) return null;
+  // Retry is offered on the newest send to each address (the list is newest first).
+  const latest = new Map<string, string>();
+  for (const d of items) if (!latest.has(d.address)) latest.set(d.address, d.id);
   return (
     <ul aria-label="Sends to devices" className="mt-3 space-y-2 text-sm" aria-live="polite">
       {items.map((d) => (
@@ -135,15 +142,19 @@ function DeliveryList({
               : 'border-slate-200 dark:border-slate-700'
           }`}
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="min-w-0 break-all">
-              <strong>{STATUS_WORDS[d.status]}</strong> to {d.address}
-              <span className="text-xs opacity-75"> · {timeAgoInSentence(d.updated_at)}</span>
-            </span>
-            {d.status === 'failed' && (
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="break-all">
+                <strong>{STATUS_WORDS[d.status]}</strong> to {d.address}
+                <span className="text-xs opacity-75"> · {timeAgoInSentence(d.updated_at)}</span>
+              </p>
+              {d.status === 'failed' && d.error && <p className="mt-1 break-words">{d.error}</p>}
+            </div>
+            {d.status === 'failed' && latest.get(d.address) === d.id && (
               <Button
                 size="sm"
                 variant="outline"
+                className="shrink-0"
                 loading={busy && sending === d.address}
                 disabled={busy}
                 onClick={() => onRetry(d.address)}
@@ -153,7 +164,6 @@ function DeliveryList({
               </Button>
             )}
           </div>
-          {d.status === 'failed' && d.error && <p className="mt-1 break-words">{d.error}</p>}
         </li>
       ))}
     </ul>
