@@ -49,7 +49,9 @@ describe.skipIf(corpusMissingReason())('book sandbox', () => {
     const direct = await readBook(bytes, { filename: name });
     const sandbox = await openBookSandbox(bytes, { filename: name });
     try {
-      expect(sandbox.book.chapters).toEqual(JSON.parse(JSON.stringify(direct.chapters)));
+      // The same chapters, without the source markup of images and formulas: that stays inside.
+      const unraw = JSON.stringify(direct.chapters, (key, value) => (key === 'raw' ? undefined : value));
+      expect(sandbox.book.chapters).toEqual(JSON.parse(unraw));
       expect(sandbox.book.source).toBeUndefined();
       expect(sandbox.book.resources).toEqual([]);
       expect(sandbox.book.cover?.data.length).toBe(direct.cover?.data.length);

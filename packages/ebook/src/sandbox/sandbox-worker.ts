@@ -61,7 +61,12 @@ async function handle(request: SandboxRequest): Promise<SandboxReply> {
     // Source bytes and resources (images, fonts) stay here: the writer takes them back from `original`.
     const { source: _source, resources: _resources, cover, ...rest } = original;
     const resources = request.images ? rasterImages(original.resources, request.images) : [];
-    const book: Book = { ...rest, resources, ...(cover ? { cover: copyResource(cover) } : {}) };
+    const book: Book = {
+      ...rest,
+      chapters: withoutRawMarkup(rest.chapters),
+      resources,
+      ...(cover ? { cover: copyResource(cover) } : {}),
+    };
     return { type: 'opened', book };
   }
   if (!original) throw new Error('write before open');
@@ -103,6 +108,22 @@ function rasterImages(resources: Book['resources'], maxBytes: number): Book['res
     out.push(copyResource(resource));
   }
   return out;
+}
+
+/**
+ * The chapters without the source markup of opaque inline elements (a formula's MathML, an inline
+ * SVG): only the EPUB writer puts it back, and it takes it from the source this child keeps, so the
+ * caller never holds a textbook's formulas as strings (decision 242).
+ */
+function withoutRawMarkup(chapters: Book['chapters']): Book['chapters'] {
+  return chapters.map((chapter) => ({
+    ...chapter,
+    blocks: chapter.blocks.map((block) =>
+      block.inlines.some((tag) => tag.raw !== undefined)
+        ? { ...block, inlines: block.inlines.map(({ raw: _raw, ...tag }) => tag) }
+        : block,
+    ),
+  }));
 }
 
 // EPUB resources inflate on first read (a getter): a plain copy is what crosses to the caller.
