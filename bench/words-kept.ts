@@ -3,9 +3,10 @@
 // included, read by plain string surgery, not by our reader), with the words most often missed; and
 // for each EPUB the epubcheck errors of the source, of `convert --to epub`, and of a translation
 // (every text run upper-cased, bilingual layout) written by our EPUB writer. Prints JSON.
-// With --built, the same for small books built like the cases of issue 11 (bench/words/issue-books.ts).
+// With --built, the same for small books built like the cases of issues 11 and 27
+// (bench/words/issue-books.ts), with the seconds and peak memory (from /proc: the CLI, its sandbox
+// child, both at once) of each `convert --to txt`.
 // Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
 import { answerHelp } from './usage';
 import { epubcheckCounts } from './words/epubcheck';
 import { issueBooks } from './words/issue-books';
+import { type RunCost, runMeasured } from './words/peak-memory';
 
 answerHelp(
   'Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]\n\nWords of convert --to txt against the words of the source for each corpus EPUB and FB2, and the\nepubcheck errors of source, conversion and translation. Prints JSON.',
@@ -51,9 +53,11 @@ const books = values.built
     );
 const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
 
-function convert(input: string, output: string): void {
-  const run = spawnSync(process.execPath, [launcher, 'convert', input, '-o', output], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`convert ${input} -> ${output}: ${run.stderr}`);
+/** Runs `convert`; throws with its message when it refuses the book. */
+async function convert(input: string, output: string): Promise<RunCost> {
+  const run = await runMeasured(process.execPath, [launcher, 'convert', input, '-o', output]);
+  if (run.exit !== 0) throw new Error(`convert ${input} -> ${output}: ${run.stderr}`);
+  return run;
 }
 
 const shout = (book: Book): Book => translateAll(book, (text) => text.toUpperCase(), 'de');
@@ -65,18 +69,33 @@ try {
     const bytes = new Uint8Array(readFileSync(file));
     const source = wordBag(name.endsWith('.epub') ? epubSourceText(bytes) : fb2SourceText(bytes));
     const txt = path.join(dir, `${name}.txt`);
-    convert(file, txt);
+    let run: RunCost;
+    try {
+      run = await convert(file, txt);
+    } catch (error) {
+      // A book of pictures is refused by convert (no text): say so instead of a count.
+      rows.push({ book: name, refused: (error as Error).message.split('\n').find((l) => /: /.test(l)) });
+      console.error(`${name}: refused`);
+      continue;
+    }
     const { total, kept, missing: lost } = compareBags(source, wordBag(readFileSync(txt, 'utf8')));
     const row: Record<string, unknown> = {
       book: name,
+      bytes: bytes.length,
       source_words: total,
       kept_words: kept,
-      kept_pct: Math.round((kept / total) * 10000) / 100,
+      kept_pct: total ? Math.round((kept / total) * 10000) / 100 : null,
       most_missed: lost.slice(0, 8).map(([word, count]) => `${word}×${count}`),
+      convert_txt: {
+        seconds: run.seconds,
+        cli_peak_mb: run.cli_peak_mb,
+        child_peak_mb: run.child_peak_mb,
+        together_peak_mb: run.together_peak_mb,
+      },
     };
     if (name.endsWith('.epub') && !values['no-epubcheck']) {
       const converted = path.join(dir, `${name}.converted.epub`);
-      convert(file, converted);
+      await convert(file, converted);
       const translated = path.join(dir, `${name}.translated.epub`);
       const book = await readBook(bytes, { filename: name });
       writeFileSync(translated, await writeBook(shout(book), 'epub', { layout: 'bilingual' }));
