@@ -35,7 +35,7 @@ export function CopyField({ label, value, mono = false }: { label: string; value
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           ref={input}
@@ -44,7 +44,13 @@ export function CopyField({ label, value, mono = false }: { label: string; value
           onFocus={(e) => e.target.select()}
           className={`${inputClass} min-w-0 flex-1 ${mono ? 'font-mono' : ''}`}
         />
-        <Button size="sm" variant="outline" onClick={copy} aria-label={`Copy ${label}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start sm:self-auto"
+          onClick={copy}
+          aria-label={`Copy ${label}`}
+        >
           {copied === 'yes' ? 'Copied' : 'Copy'}
         </Button>
       </div>
