@@ -6,7 +6,7 @@ import { makeTinyEpub } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { signUp } from './e2e-helpers';
+import { bookPath, signUp } from './e2e-helpers';
 import { ACQUISITION, basicAuth, readOpds1, readOpds2 } from './opds-client';
 import { translateBook } from './reading-helpers';
 import { e2eMissingReason } from './start-server';
@@ -34,9 +34,11 @@ describe.skipIf(reason)('reading apps read the catalogue with an app password fr
     page.setDefaultTimeout(60_000);
     email = await signUp(page, url, 'opds');
     const dir = mkdtempSync(join(tmpdir(), 'bt-e2e-opds-'));
-    const path = join(dir, 'tiny.epub');
-    writeFileSync(path, makeTinyEpub({ title: 'The Catalogue Tale' }));
-    translationId = await translateBook(page, path, /Catalogue Tale/);
+    // A corpus book (Alice, illustrated EPUB 3) where ../shared is there, else one built here.
+    const corpus = bookPath('alice');
+    const path = corpus ?? join(dir, 'tiny.epub');
+    if (!corpus) writeFileSync(path, makeTinyEpub({ title: 'The Catalogue Tale' }));
+    translationId = await translateBook(page, path, corpus ? /Alice/ : /Catalogue Tale/);
   });
   afterAll(async () => {
     await browser?.close();
