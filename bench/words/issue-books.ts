@@ -6,7 +6,12 @@
 // title, positioned SVG text lines, SVG picture pages and an image in the spine with an XHTML fallback.
 import { dtbookEpub } from '../../packages/ebook/src/testing/dtbook-epub';
 import { makeEpub } from '../../packages/ebook/src/testing/make-epub';
-import { illustratedBook, mathTextbook } from '../../packages/ebook/src/testing/make-heavy-books';
+import {
+  illustratedBook,
+  mathTextbook,
+  PNG_SIGNATURE as PNG,
+  spineImageWithFallback,
+} from '../../packages/ebook/src/testing/make-heavy-books';
 
 const SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 600 800"><text x="20" y="40">Once upon a time a fox</text><text x="20" y="80">jumped over the <tspan>moon</tspan></text></svg>`;
@@ -17,7 +22,6 @@ const svgPage = {
 };
 
 const M = 'xmlns="http://www.w3.org/1998/Math/MathML"';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const LOREM =
   '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.</p>';
 const picturePage = (n: number) =>
@@ -62,17 +66,7 @@ export function issueBooks(): Record<string, Uint8Array> {
         '<item id="s1" href="s1.svg" media-type="image/svg+xml"/><item id="p1" href="p1.png" media-type="image/png"/>',
       spine: '<itemref idref="s1"/>',
     }),
-    'spine-image-xhtml-fallback': makeEpub({
-      chapters: { 'a.xhtml': '<p>The story begins.</p>' },
-      files: {
-        'OEBPS/plate.png': PNG,
-        'OEBPS/plate.xhtml':
-          '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Plate</title></head><body><p>A map of the river with its seven bridges.</p></body></html>',
-      },
-      manifest:
-        '<item id="plate" href="plate.png" media-type="image/png" fallback="plate-text"/><item id="plate-text" href="plate.xhtml" media-type="application/xhtml+xml"/>',
-      spine: '<itemref idref="plate"/>',
-    }),
+    'spine-image-xhtml-fallback': spineImageWithFallback(),
     'svg-picture-book': makeEpub({ chapters: {}, ...svgPage, toc: { 'p.svg': 'The fox' } }),
     'svg-page-in-book': makeEpub({ chapters: { 'a.xhtml': '<p>The story starts here.</p>' }, ...svgPage }),
     'quiz-object-fallback': makeEpub({

@@ -3,8 +3,8 @@ import { countWords } from './count-words';
 import { isEbookError } from './errors';
 import { readBook } from './read-book';
 import { makeEpub } from './testing/make-epub';
+import { PNG_SIGNATURE as PNG, spineImageWithFallback } from './testing/make-heavy-books';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const svgPage = (n: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 600 800"><image width="600" height="800" xlink:href="p${n}.png"/></svg>`;
 
@@ -45,20 +45,7 @@ describe('books of images', () => {
   });
 
   it('reads the XHTML fallback of an image in the spine, its description included', async () => {
-    const book = await readBook(
-      makeEpub({
-        chapters: { 'a.xhtml': '<p>The story begins.</p>' },
-        files: {
-          'OEBPS/plate.png': PNG,
-          'OEBPS/plate.xhtml':
-            '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Plate</title></head><body><p>A map of the river with its seven bridges.</p></body></html>',
-        },
-        manifest:
-          '<item id="plate" href="plate.png" media-type="image/png" fallback="plate-text"/><item id="plate-text" href="plate.xhtml" media-type="application/xhtml+xml"/>',
-        spine: '<itemref idref="plate"/>',
-      }),
-      { filename: 'f.epub' },
-    );
+    const book = await readBook(spineImageWithFallback(), { filename: 'f.epub' });
     const texts = book.chapters.flatMap((c) => c.blocks.map((b) => b.text));
     expect(texts).toContain('A map of the river with its seven bridges.');
   });

@@ -58,3 +58,24 @@ export function illustratedBook(spec: { megabytes: number; images: number }): Ui
   }
   return makeEpub({ title: 'The Mahabharata, illustrated', chapters, files, manifest });
 }
+
+/** The first bytes of a PNG: enough for a reader that only lists images. */
+export const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/**
+ * An EPUB whose spine holds a PNG plate with an XHTML fallback that describes it ("A map of the
+ * river with its seven bridges."), after one page of text.
+ */
+export function spineImageWithFallback(): Uint8Array {
+  return makeEpub({
+    chapters: { 'a.xhtml': '<p>The story begins.</p>' },
+    files: {
+      'OEBPS/plate.png': PNG_SIGNATURE,
+      'OEBPS/plate.xhtml':
+        '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Plate</title></head><body><p>A map of the river with its seven bridges.</p></body></html>',
+    },
+    manifest:
+      '<item id="plate" href="plate.png" media-type="image/png" fallback="plate-text"/><item id="plate-text" href="plate.xhtml" media-type="application/xhtml+xml"/>',
+    spine: '<itemref idref="plate"/>',
+  });
+}

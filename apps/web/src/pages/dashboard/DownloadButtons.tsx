@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { downloadTranslation } from '../../api/books';
 import { saveBlob } from '../../api/transfer';
 import { Button } from '../../components/Button';
+import { InlineError } from '../../components/InlineError';
 
 // One button per download format of the contract, then the bilingual EPUB (epub with layout=bilingual).
 const FORMATS = [
@@ -47,11 +48,7 @@ export function DownloadButtons({
           </Button>
         ))}
       </div>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {error && <InlineError>{error}</InlineError>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { getUserSettings, listDeliveries, sendToDevice } from '../../api/readingApps';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/Field';
+import { InlineError } from '../../components/InlineError';
 import { useSubmit } from '../../hooks/useSubmit';
 import { timeAgoInSentence } from '../../lib/timeAgo';
 import { USER_SETTINGS_KEY } from '../profile/ReadingDevices';
@@ -100,11 +101,7 @@ export function SendToDevice({ translationId }: { translationId: string }) {
           </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {error && <InlineError>{error}</InlineError>}
       <DeliveryList items={deliveries.data ?? []} busy={busy} sending={sending} onRetry={send} />
     </section>
   );
