@@ -1,5 +1,6 @@
 import { describesFormula } from './math-alt';
-import type { XmlElement, XmlNode } from './xml-dom';
+import { MATH_TOKENS } from './math-tokens';
+import type { XmlElement, XmlNode } from './xml-node';
 import { localName } from './xml-query';
 
 /** Elements whose content is fallback for readers that cannot play or show them. */
@@ -10,9 +11,6 @@ export const MEDIA_CHILDREN = new Set(['param', 'source', 'track']);
 
 /** SVG elements whose text a reader never sees on the page. */
 const SVG_HIDDEN = new Set(['title', 'desc', 'metadata', 'style', 'script', 'defs']);
-
-/** MathML token elements: each is one "word" of the formula in reading order. */
-export const MATH_TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
 
 /**
  * True when a fallback host (`<object>`, `<audio>`, `<video>`) carries visible fallback text.

@@ -1,7 +1,7 @@
 import { decodeHTMLStrict } from 'entities';
-import { MATH_TOKENS } from './embedded-text';
 import { EbookError } from './errors';
 import { FastSaxesParser } from './fast-saxes';
+import { MATH_TOKENS } from './math-tokens';
 import { parseXmlLeniently } from './parse-xml-lenient';
 import { checkAttributes, checkDepth } from './structure-limits';
 import { checkDoctype, element, type XmlDocument, type XmlElement } from './xml-node';

@@ -1,5 +1,5 @@
 import { escapeXml, escapeXmlText } from './escape-xml';
-import type { XmlElement, XmlNode } from './xml-dom';
+import type { XmlElement, XmlNode } from './xml-node';
 
 /** `dc:title` -> `title`. */
 export function localName(name: string): string {
