@@ -46,6 +46,22 @@ describe('Settings: reading devices', () => {
     return puts;
   }
 
+  it('scrolls into view when opened from the send dialog’s link', async () => {
+    await serve();
+    const scrolled: string[] = [];
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderWith(<ReadingDevices />, { path: '/profile#reading-devices' });
+      await screen.findByText('No devices yet.');
+      expect(scrolled).toEqual(['reading-devices']);
+    } finally {
+      Element.prototype.scrollIntoView = before;
+    }
+  });
+
   it('names the sender to approve at Amazon, in words', async () => {
     await serve({ sender_address: 'books@booktranslate.example' });
     renderWith(<ReadingDevices />);

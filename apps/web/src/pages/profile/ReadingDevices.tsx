@@ -1,6 +1,7 @@
 import type { DeviceAddress } from '@booktranslate/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getUserSettings, saveDeviceSettings, type UserSettings } from '../../api/readingApps';
 import { Button } from '../../components/Button';
 import { CopyField } from '../../components/CopyField';
@@ -20,6 +21,15 @@ export const USER_SETTINGS_KEY = ['user-settings'];
  */
 export function ReadingDevices() {
   const settings = useQuery({ queryKey: USER_SETTINGS_KEY, queryFn: getUserSettings, retry: false });
+  // The translation dialog's "add a device" link (/profile#reading-devices) lands here, once the
+  // sections above have their height.
+  const { hash } = useLocation();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (hash !== '#reading-devices' || !settings.data || shown.current) return;
+    shown.current = true;
+    document.getElementById('reading-devices')?.scrollIntoView?.({ block: 'start' });
+  }, [hash, settings.data]);
   return (
     <Section id="reading-devices" title="Reading devices">
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
