@@ -1,5 +1,9 @@
 import type { Book, BookFormat } from './model';
 import type { ReadOptions, WriteOptions } from './options';
+import { sniffDocx } from './docx/sniff-docx';
+import { sniffAzw3, sniffMobi } from './kindle/sniff-kindle';
+import { sniffMarkdown } from './markdown/sniff-markdown';
+import { sniffPdf } from './pdf/sniff-pdf';
 import { sniffEpub } from './sniff-epub';
 import { sniffFb2 } from './sniff-fb2';
 import type { SniffInput, SniffVerdict } from './sniff-input';
@@ -18,13 +22,19 @@ export interface BookFormatRow {
   sniff(input: SniffInput): SniffVerdict;
   read(bytes: Uint8Array, options: ReadOptions): Promise<Book>;
   write?(book: Book, options: WriteOptions): Promise<Uint8Array>;
+  /**
+   * The writer rewrites the source of a book read from this same format (its text replaced in
+   * place), so it writes only such a book: offered as the source's own format, never as a
+   * conversion target.
+   */
+  sameFormatOnly?: true;
 }
 
 /**
  * Every format, in sniffing order: the one place that knows which formats exist. Readers and writers
  * load on use, so one conversion evaluates one reader and one writer (the CLI bundle splits each
  * into a chunk of its own).
- * @example bookFormats.filter((f) => f.write).map((f) => f.id) // ['epub', 'fb2', 'txt']
+ * @example bookFormats.filter((f) => f.write && !f.sameFormatOnly).map((f) => f.id) // ['epub', 'fb2', 'txt']
  */
 export const bookFormats = [
   {
@@ -44,6 +54,53 @@ export const bookFormats = [
     sniff: sniffFb2,
     read: async (bytes, options) => (await import('./parse-fb2')).parseFb2(bytes, options),
     write: async (book, options) => (await import('./write-fb2')).writeFb2(book, options),
+  },
+  {
+    id: 'pdf',
+    name: 'PDF',
+    extensions: ['.pdf'],
+    mediaType: 'application/pdf',
+    sniff: sniffPdf,
+    read: async (bytes, options) => (await import('./pdf/parse-pdf')).parsePdf(bytes, options),
+  },
+  {
+    id: 'docx',
+    name: 'DOCX',
+    extensions: ['.docx'],
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    sniff: sniffDocx,
+    read: async (bytes, options) => (await import('./docx/parse-docx')).parseDocx(bytes, options),
+    write: async (book, options) => (await import('./docx/write-docx')).writeDocx(book, options),
+    sameFormatOnly: true,
+  },
+  {
+    id: 'azw3',
+    name: 'AZW3',
+    extensions: ['.azw3', '.azw'],
+    mediaType: 'application/vnd.amazon.mobi8-ebook',
+    sniff: sniffAzw3,
+    read: async (bytes, options) => (await import('./kindle/parse-kindle')).parseKindle(bytes, options),
+  },
+  {
+    id: 'mobi',
+    name: 'MOBI',
+    extensions: ['.mobi', '.prc'],
+    mediaType: 'application/x-mobipocket-ebook',
+    sniff: sniffMobi,
+    read: async (bytes, options) => (await import('./kindle/parse-kindle')).parseKindle(bytes, options),
+  },
+  {
+    // Before TXT: Markdown is text that its name calls Markdown.
+    id: 'md',
+    name: 'Markdown',
+    extensions: ['.md', '.markdown'],
+    mediaType: 'text/markdown; charset=utf-8',
+    sniff: sniffMarkdown,
+    read: async (bytes, options) =>
+      (await import('./markdown/parse-markdown')).parseMarkdown(bytes, options),
+    write: async (book, options) =>
+      (await import('./markdown/write-markdown')).writeMarkdown(book, options),
+    sameFormatOnly: true,
   },
   {
     id: 'txt',
@@ -68,7 +125,17 @@ export function formatRow(id: BookFormat): BookFormatRow {
   return row;
 }
 
-/** The formats the library writes, in table order. */
+/** The formats the library writes from a book of any format, in table order. */
 export const writableFormats: readonly BookFormat[] = bookFormats
-  .filter((format: BookFormatRow) => format.write !== undefined)
+  .filter((format: BookFormatRow) => format.write !== undefined && !format.sameFormatOnly)
   .map((format) => format.id);
+
+/**
+ * What a book read from `source` can be written as: every format written from any book, and the
+ * source's own format where its writer rewrites the source in place (DOCX, Markdown).
+ * @example outputFormatsFor('docx') // ['epub', 'fb2', 'txt', 'docx']
+ */
+export function outputFormatsFor(source: BookFormat): readonly BookFormat[] {
+  const own: BookFormatRow = formatRow(source);
+  return own.write && own.sameFormatOnly ? [...writableFormats, source] : writableFormats;
+}

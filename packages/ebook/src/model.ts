@@ -10,7 +10,12 @@
  * placeholder forms above are markup (see placeholders.ts).
  */
 
-export type BookFormat = 'epub' | 'fb2' | 'txt';
+/**
+ * Every format a book can be read from. EPUB, FB2 and TXT are also written from any of them; DOCX
+ * and Markdown are written only from a book read from the same format (their source rewritten in
+ * place); PDF, AZW3 and MOBI are read only.
+ */
+export type BookFormat = 'epub' | 'fb2' | 'txt' | 'pdf' | 'docx' | 'azw3' | 'mobi' | 'md';
 
 export type BlockKind =
   | 'paragraph'
@@ -140,6 +145,11 @@ export interface Book {
   resources: Resource[];
   /** Character encoding the source was decoded from (TXT, FB2). */
   encoding?: string;
+  /**
+   * PDF: the numbers (from 1) of the pages that hold no text (scanned pages inside a text PDF),
+   * named in the quote because their words cannot be translated.
+   */
+  textlessPages?: number[];
   /** Source bytes, kept so an EPUB can be rewritten in place with only its text changed. */
   source?: Uint8Array;
 }

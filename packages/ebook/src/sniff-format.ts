@@ -17,9 +17,20 @@ export function sniffFormat(bytes: Uint8Array, filename?: string): BookFormat {
   const verdicts = rows.map((row) => row.sniff(input));
   const found = rows[verdicts.indexOf('yes')] ?? rows[verdicts.indexOf('fallback')];
   if (found) return found.id;
+  if (input.kind === 'other' && isOldWordDocument(bytes))
+    throw new EbookError(
+      'unsupported',
+      'This is an old Word .doc file, which is not read: open it in Word or LibreOffice, save it as DOCX and upload that',
+    );
   if (input.kind === 'zip')
-    throw new EbookError('wrong-format', 'The archive holds neither an EPUB nor a single FB2 file');
+    throw new EbookError('wrong-format', 'The archive holds neither an EPUB, a DOCX nor a single FB2 file');
   if (input.kind === 'xml')
     throw new EbookError('wrong-format', 'The file is XML but not a FictionBook, EPUB or text file');
-  throw new EbookError('wrong-format', 'The file is neither an EPUB, an FB2 nor a text file');
+  throw new EbookError('wrong-format', 'The file is not a book we read (EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown or text)');
+}
+
+// An OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1): Word 97-2003 `.doc`, among other old Office files.
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+function isOldWordDocument(bytes: Uint8Array): boolean {
+  return OLE.every((byte, i) => bytes[i] === byte);
 }

@@ -14,5 +14,7 @@ export async function writeBook(
 ): Promise<Uint8Array> {
   const row = formatRow(format);
   if (!row.write) throw new EbookError('wrong-format', `${row.name} is read, never written`);
+  if (row.sameFormatOnly && book.format !== format)
+    throw new EbookError('wrong-format', `${row.name} is written only from a ${row.name} book`);
   return row.write(book, options);
 }
