@@ -1,8 +1,8 @@
-import type { Book, BookFormat } from './model';
-import type { ReadOptions, WriteOptions } from './options';
 import { sniffDocx } from './docx/sniff-docx';
 import { sniffAzw3, sniffMobi } from './kindle/sniff-kindle';
 import { sniffMarkdown } from './markdown/sniff-markdown';
+import type { Book, BookFormat } from './model';
+import type { ReadOptions, WriteOptions } from './options';
 import { sniffPdf } from './pdf/sniff-pdf';
 import { sniffEpub } from './sniff-epub';
 import { sniffFb2 } from './sniff-fb2';
@@ -96,10 +96,8 @@ export const bookFormats = [
     extensions: ['.md', '.markdown'],
     mediaType: 'text/markdown; charset=utf-8',
     sniff: sniffMarkdown,
-    read: async (bytes, options) =>
-      (await import('./markdown/parse-markdown')).parseMarkdown(bytes, options),
-    write: async (book, options) =>
-      (await import('./markdown/write-markdown')).writeMarkdown(book, options),
+    read: async (bytes, options) => (await import('./markdown/parse-markdown')).parseMarkdown(bytes, options),
+    write: async (book, options) => (await import('./markdown/write-markdown')).writeMarkdown(book, options),
     sameFormatOnly: true,
   },
   {

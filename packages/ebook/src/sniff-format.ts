@@ -26,7 +26,10 @@ export function sniffFormat(bytes: Uint8Array, filename?: string): BookFormat {
     throw new EbookError('wrong-format', 'The archive holds neither an EPUB, a DOCX nor a single FB2 file');
   if (input.kind === 'xml')
     throw new EbookError('wrong-format', 'The file is XML but not a FictionBook, EPUB or text file');
-  throw new EbookError('wrong-format', 'The file is not a book we read (EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown or text)');
+  throw new EbookError(
+    'wrong-format',
+    'The file is not a book we read (EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown or text)',
+  );
 }
 
 // An OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1): Word 97-2003 `.doc`, among other old Office files.

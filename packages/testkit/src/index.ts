@@ -1,12 +1,12 @@
 export * from './books/make-hostile-books';
 export { makePartsFb2, type PartsFb2Options } from './books/make-parts-fb2';
+export { makeTinyDocx } from './books/make-tiny-docx';
 export { makeTinyEpub } from './books/make-tiny-epub';
 export { makeTinyFb2 } from './books/make-tiny-fb2';
-export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
-export { makeTinyPdf } from './books/make-tiny-pdf';
-export { makeTinyDocx } from './books/make-tiny-docx';
-export { makeTinyMobi } from './books/make-tiny-mobi';
 export { makeTinyMarkdown } from './books/make-tiny-markdown';
+export { makeTinyMobi } from './books/make-tiny-mobi';
+export { makeTinyPdf } from './books/make-tiny-pdf';
+export { makeTinyTxt, type TinyTxtOptions } from './books/make-tiny-txt';
 export { type RefusedBook, refusedBooks } from './books/refused-books';
 export {
   DEFAULT_CHAPTERS,
