@@ -1,6 +1,9 @@
 /** Why a book could not be read or written. The server maps every code to a 4xx answer. */
 export type EbookErrorCode =
-  | 'drm' // encrypted content (encryption.xml with content ciphers, Adobe/Apple rights)
+  | 'drm' // encrypted content (encryption.xml with content ciphers, Adobe/Apple rights, Kindle DRM)
+  | 'encrypted' // a password-protected PDF or DOCX
+  | 'scanned' // a PDF of page images without a text layer
+  | 'legacy-doc' // a Word 97-2003 .doc file
   | 'archive-bomb' // uncompressed size, ratio or entry count over the caps
   | 'unsafe-path' // an entry escaping the archive root (zip slip), absolute path, backslash tricks
   | 'doctype' // XML with DOCTYPE or entity declarations: refused, never expanded

@@ -19,7 +19,7 @@ export function sniffFormat(bytes: Uint8Array, filename?: string): BookFormat {
   if (found) return found.id;
   if (input.kind === 'other' && isOldWordDocument(bytes))
     throw new EbookError(
-      'unsupported',
+      'legacy-doc',
       'This is an old Word .doc file, which is not read: open it in Word or LibreOffice, save it as DOCX and upload that',
     );
   if (input.kind === 'zip')

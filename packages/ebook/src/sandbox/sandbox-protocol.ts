@@ -10,6 +10,8 @@ export interface BookSummary {
   chapters: number;
   /** Body text from evenly spaced points, for language detection without the whole text. */
   samples: string[];
+  /** PDF: pages without text (scanned pages in a text PDF), numbered from 1. */
+  textlessPages?: number[];
   cover?: Resource;
 }
 

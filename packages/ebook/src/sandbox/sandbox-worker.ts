@@ -89,6 +89,7 @@ function summarize(book: Book): BookSummary {
     words,
     chapters: countChapters(book),
     samples: textSamples(book),
+    ...(book.textlessPages?.length ? { textlessPages: book.textlessPages.slice(0, 10_000) } : {}),
     ...(book.cover ? { cover: copyResource(book.cover) } : {}),
   };
 }

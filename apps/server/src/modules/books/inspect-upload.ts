@@ -1,4 +1,5 @@
-import { type BookFormat, isEbookError, sniffFormat } from '@booktranslate/ebook';
+import { sourceFormatOfName } from '@booktranslate/contract';
+import { type BookFormat, EbookError, formatRow, isEbookError, sniffFormat } from '@booktranslate/ebook';
 import type { BookSummary, SandboxLane } from '@booktranslate/ebook/sandbox';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
@@ -27,13 +28,19 @@ export async function inspectUpload(
   options: { lane?: SandboxLane } = {},
 ): Promise<{ format: BookFormat; book: BookSummary | null }> {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase();
+  if (extension === 'doc')
+    throw refusal(new EbookError('legacy-doc', 'Word 97-2003 documents (.doc) are not read'));
   if (extension && !knownUploadExtensions.has(extension))
     throw unsupported(`.${extension} files are not supported`);
   const inline = upload.size <= INLINE_PARSE_BYTES;
-  const claimed = extension === 'zip' ? undefined : extension;
+  // The format the name claims ('.fb2.zip' is FB2, '.azw' AZW3); a bare '.zip' claims none.
+  const claimed = sourceFormatOfName(upload.filename);
   const checked = (format: BookFormat): BookFormat => {
-    if (claimed && claimed !== format) {
-      throw unsupported(`The file is named .${claimed} but its content is ${format.toUpperCase()}`);
+    // AZW3 and MOBI are one container: the name decides between them, never against the bytes.
+    const kindle = (id: string | undefined) => id === 'azw3' || id === 'mobi';
+    if (claimed && claimed !== format && !(kindle(claimed) && kindle(format))) {
+      const name = upload.filename.slice(upload.filename.lastIndexOf('.'));
+      throw unsupported(`The file is named ${name} but its content is ${formatRow(format).name}`);
     }
     return format;
   };

@@ -6,6 +6,9 @@ import { unreadableBookReason } from './unreadable-book';
 // Every code of the ebook library, checked by the typecheck both ways (`satisfies` with no extra key).
 const everyCode = {
   drm: true,
+  encrypted: true,
+  scanned: true,
+  'legacy-doc': true,
   'archive-bomb': true,
   'unsafe-path': true,
   doctype: true,

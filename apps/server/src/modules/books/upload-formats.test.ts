@@ -12,9 +12,19 @@ describe("the contract's format lists", () => {
   it('name the formats the ebook table writes, with the extension and media type a written file gets', () => {
     const written = bookFormats
       .filter((row) => 'write' in row && row.write)
-      .map((row) => ({ id: row.id, extension: row.extensions[0], mediaType: row.mediaType }));
+      .map((row) => ({
+        id: row.id,
+        extension: row.extensions[0],
+        mediaType: row.mediaType,
+        sameFormatOnly: 'sameFormatOnly' in row,
+      }));
     expect(
-      outputFormats.map((f) => ({ id: f.id, extension: f.extensions[0], mediaType: f.mediaType })),
+      outputFormats.map((f) => ({
+        id: f.id,
+        extension: f.extensions[0],
+        mediaType: f.mediaType,
+        sameFormatOnly: 'sameFormatOnly' in f,
+      })),
     ).toEqual(written);
     expect(outputFormats.every((f) => f.extensions.length === 1)).toBe(true);
   });
@@ -22,8 +32,21 @@ describe("the contract's format lists", () => {
 
 describe('upload formats', () => {
   it('know every listed extension by its last part', () => {
-    expect([...knownUploadExtensions].sort()).toEqual(['epub', 'fb2', 'txt', 'zip']);
-    expect(uploadFormatsAdvice).toBe('Upload an EPUB, FB2 or TXT book.');
+    expect([...knownUploadExtensions].sort()).toEqual([
+      'azw',
+      'azw3',
+      'docx',
+      'epub',
+      'fb2',
+      'markdown',
+      'md',
+      'mobi',
+      'pdf',
+      'prc',
+      'txt',
+      'zip',
+    ]);
+    expect(uploadFormatsAdvice).toBe('Upload an EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown or TXT book.');
   });
 
   it('take a zip known by its head for the format its zipped extension names, else EPUB', () => {
@@ -31,5 +54,6 @@ describe('upload formats', () => {
     expect(zipFormatOfName('book.zip')).toBe('epub');
     expect(zipFormatOfName('book.epub')).toBe('epub');
     expect(zipFormatOfName('book.fb2')).toBe('epub');
+    expect(zipFormatOfName('Report.DOCX')).toBe('docx');
   });
 });

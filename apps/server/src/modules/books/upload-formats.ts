@@ -1,4 +1,4 @@
-import { formatNames, type SourceFormatId, sourceFormats } from '@booktranslate/contract';
+import { formatNames, type SourceFormatId, sourceFormatOfName, sourceFormats } from '@booktranslate/contract';
 
 /**
  * The last part of every upload extension the contract lists ('epub', 'fb2', 'zip' of '.fb2.zip',
@@ -11,15 +11,16 @@ export const knownUploadExtensions: ReadonlySet<string> = new Set(
 /** What an upload refused for its format is told to send instead. */
 export const uploadFormatsAdvice = `Upload an ${formatNames(sourceFormats)} book.`;
 
+// Formats that come as a zip: EPUB, a zipped FB2, DOCX.
+const ZIPPED = new Set<SourceFormatId>(['epub', 'fb2', 'docx']);
+
 /**
- * The format of a zip known only by its first bytes: the one whose zipped extension the name has
- * ('.fb2.zip'), else EPUB, the zip every e-book reader knows; parsing tells for sure later.
+ * The format of a zip known only by its first bytes: the zip format whose extension the name has
+ * ('.fb2.zip', '.docx'), else EPUB, the zip every e-book reader knows; parsing tells for sure later.
  * @example zipFormatOfName('besy.fb2.zip') // 'fb2'
  */
 export function zipFormatOfName(filename: string): SourceFormatId {
-  const name = filename.toLowerCase();
-  const zipped = sourceFormats.find((format) =>
-    format.extensions.some((extension) => extension.endsWith('.zip') && name.endsWith(extension)),
-  );
-  return zipped?.id ?? 'epub';
+  const named = sourceFormatOfName(filename);
+  if (named === 'fb2') return filename.toLowerCase().endsWith('.zip') ? 'fb2' : 'epub';
+  return named && ZIPPED.has(named) ? named : 'epub';
 }

@@ -1,27 +1,44 @@
-import { outputFormats } from '@booktranslate/contract/formats';
+import { type OutputFormatId, outputFormatsOf } from '@booktranslate/contract/formats';
 import { useState } from 'react';
 import { downloadTranslation } from '../../api/books';
 import { saveBlob } from '../../api/transfer';
 import { Button } from '../../components/Button';
 import { InlineError } from '../../components/InlineError';
 
-// One button per download format of the contract, then the bilingual EPUB (epub with layout=bilingual).
-const FORMATS = [
-  ...outputFormats.map((f) => ({ id: f.id, format: f.id, layout: 'translated', label: f.name }) as const),
-  { id: 'bilingual', format: 'epub', layout: 'bilingual', label: 'Bilingual EPUB' },
-] as const;
+interface DownloadFormat {
+  id: string;
+  format: OutputFormatId;
+  layout: 'translated' | 'bilingual';
+  label: string;
+}
+
+/**
+ * One button per download format of a book uploaded as `source` (EPUB, FB2, TXT, and its own format
+ * where it is written in place: DOCX, Markdown), then the bilingual EPUB (epub with layout=bilingual).
+ */
+function formatsOf(source: string): DownloadFormat[] {
+  return [
+    ...outputFormatsOf(source).map(
+      (f) => ({ id: f.id, format: f.id, layout: 'translated', label: f.name }) as const,
+    ),
+    { id: 'bilingual', format: 'epub', layout: 'bilingual', label: 'Bilingual EPUB' },
+  ];
+}
 
 /** Download buttons; the dialog closes 0.5 s after a download starts. */
 export function DownloadButtons({
   translationId,
+  source,
   onStarted,
 }: {
   translationId: string;
+  /** The format the book was uploaded in (the translation's `file_type`). */
+  source: string;
   onStarted: () => void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const download = async (f: (typeof FORMATS)[number]) => {
+  const download = async (f: DownloadFormat) => {
     setBusy(f.id);
     setError(null);
     try {
@@ -42,7 +59,7 @@ export function DownloadButtons({
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Download</h3>
       <div className="mt-2 flex flex-wrap gap-2">
-        {FORMATS.map((f) => (
+        {formatsOf(source).map((f) => (
           <Button key={f.id} size="sm" variant="outline" loading={busy === f.id} onClick={() => download(f)}>
             {f.label}
           </Button>

@@ -65,6 +65,11 @@ export function QuotePanel({ file, language }: { file: File; language: string })
           configured on this server.
         </DemoWarning>
       )}
+      {q.textless_pages_note && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {q.textless_pages_note}
+        </p>
+      )}
       <p className="mt-2 rounded-lg bg-indigo-50 p-2 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
         {q.coverage}
       </p>

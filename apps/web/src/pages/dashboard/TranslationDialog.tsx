@@ -173,7 +173,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
               The original and the translation side by side: fix a passage or have it translated again.
             </p>
           </div>
-          <DownloadButtons translationId={t.id} onStarted={onClose} />
+          <DownloadButtons translationId={t.id} source={t.file_type} onStarted={onClose} />
           <SendToDevice translationId={t.id} />
           <ShareLinks title={book.title} language={languageLabel(t.target_language)} />
           <RatingControl translationId={t.id} initial={t.rating} />

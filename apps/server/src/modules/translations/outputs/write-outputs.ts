@@ -1,16 +1,32 @@
-import { applyTranslation, type Book } from '@booktranslate/ebook';
+import { type OutputFormatId, outputFormats, outputFormatsOf } from '@booktranslate/contract';
+import { applyTranslation, type Book, type Layout } from '@booktranslate/ebook';
 import type { BookSandbox } from '@booktranslate/ebook/sandbox';
 import type { TranslationOutputs, TranslationRow } from '../../../db/schema/translations';
 import type { Storage } from '../../../storage/storage';
 import type { FileStore } from '../../books/book-storage';
 import { partialNotice } from '../start/credit-rules';
 
-const OUTPUTS = [
-  { name: 'epub', format: 'epub', layout: 'translated', type: 'application/epub+zip' },
-  { name: 'fb2', format: 'fb2', layout: 'translated', type: 'application/x-fictionbook+xml' },
-  { name: 'txt', format: 'txt', layout: 'translated', type: 'text/plain; charset=utf-8' },
-  { name: 'bilingualEpub', format: 'epub', layout: 'bilingual', type: 'application/epub+zip' },
-] as const;
+interface Output {
+  name: keyof TranslationOutputs;
+  format: OutputFormatId;
+  layout: Layout;
+  type: string;
+}
+
+/**
+ * What a book of this source format is written as: each output format of the contract it may have
+ * (EPUB, FB2, TXT, and its own format where that is written in place: DOCX, Markdown), then the
+ * bilingual EPUB.
+ */
+function outputsOf(sourceFormat: string): Output[] {
+  const epub = outputFormats[0];
+  return [
+    ...outputFormatsOf(sourceFormat).map(
+      (f): Output => ({ name: f.id, format: f.id, layout: 'translated', type: f.mediaType }),
+    ),
+    { name: 'bilingualEpub', format: epub.id, layout: 'bilingual', type: epub.mediaType },
+  ];
+}
 
 /**
  * Every file a translation ever wrote: each run's outputs and the rewrites after edits, also those
@@ -34,8 +50,8 @@ function outputKey(translationId: string, run: number, name: string, revision = 
 }
 
 /**
- * Applies the translations to the sandbox's book and writes EPUB, FB2, TXT and a bilingual EPUB to
- * storage. `texts` are the final texts per block (the owner's edits already laid over the engine's).
+ * Applies the translations to the sandbox's book and writes EPUB, FB2, TXT, a bilingual EPUB and
+ * a DOCX or Markdown book's own format to storage. `texts` are the final texts per block (the owner's edits already laid over the engine's).
  */
 export async function writeOutputs(
   files: FileStore,
@@ -51,7 +67,7 @@ export async function writeOutputs(
     t.wordLimit !== null ? partialNotice(t.wordLimit, options.wordCount ?? t.wordsTotal) : undefined;
   const outputs: TranslationOutputs = {};
   try {
-    for (const output of OUTPUTS) {
+    for (const output of outputsOf(parsed.format)) {
       const bytes = await sandbox.write(translated, output.format, {
         layout: output.layout,
         ...(notice ? { notice } : {}),

@@ -4,6 +4,7 @@ import { QuoteCache, type QuotedBook } from './quote-cache';
 const quoted = (title: string): QuotedBook => ({
   fields: { title, author: '', description: null, originalLanguage: 'en', wordCount: 100 },
   chapters: 1,
+  textlessPages: [],
 });
 
 describe('QuoteCache', () => {

@@ -5,6 +5,8 @@ import type { bookFields } from '../../books/book-fields';
 export interface QuotedBook {
   fields: ReturnType<typeof bookFields>;
   chapters: number;
+  /** PDF pages without text, numbered from 1: their words cannot be translated. */
+  textlessPages: number[];
 }
 
 /**
