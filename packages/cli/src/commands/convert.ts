@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { BookFormat } from '@booktranslate/ebook';
 import { openBookSandbox } from '@booktranslate/ebook/sandbox';
 import { type Command, EXIT, UsageError } from '../command';
-import { writtenFormatIds, writtenFormatOf } from '../output-format';
+import { anyBookFormats, readFormatIds, writtenFormatIds, writtenFormatOf } from '../output-format';
 import { parseCommandArgs } from '../parse-command-args';
 
 /** The flags `parseArgs` accepts; their values are typed from this. */
@@ -19,7 +19,7 @@ const OPTIONS = {
 /** `booktranslate convert IN -o OUT [--to FORMAT] [--bilingual]`. */
 const convert: Command = {
   name: 'convert',
-  summary: `convert between ${writtenFormatIds.slice(0, -1).join(', ')} and ${writtenFormatIds.at(-1)} (format from the output extension or --to)`,
+  summary: `convert any book (${readFormatIds}) to ${anyBookFormats}, a docx or md book also to its own format (format from the output extension or --to)`,
   usage: `booktranslate convert IN -o OUT [--to ${writtenFormatIds.join('|')}] [--bilingual|--bilingual-reverse] [--notice TEXT]`,
   async run(args, io) {
     const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');

@@ -99,10 +99,23 @@ describe('TranslationDialog', () => {
     openTranslationDialog(translation({}));
     for (const name of ['EPUB', 'FB2', 'TXT', 'Bilingual EPUB'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'DOCX' })).toBeNull();
     for (const name of ['X', 'Facebook', 'LinkedIn'])
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5 stars' })).toBeInTheDocument();
     expect(await screen.findByText('Gothic novel')).toBeInTheDocument();
+  });
+
+  it('offers a DOCX book back as DOCX beside EPUB, FB2 and TXT', async () => {
+    server = await startApiServer({
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
+    });
+    openTranslationDialog(translation({ file_type: 'docx', file_name: 'report.docx' }));
+    const buttons = screen
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => ['EPUB', 'FB2', 'DOCX', 'Markdown', 'TXT', 'Bilingual EPUB'].includes(t ?? ''));
+    expect(buttons).toEqual(['EPUB', 'FB2', 'DOCX', 'TXT', 'Bilingual EPUB']);
   });
 
   it('asks before cancelling and says the credit stays spent once translating began', async () => {

@@ -15,7 +15,9 @@ describe('UploadWizard credit gating', () => {
     expect(screen.getByText('No Credits Available')).toBeInTheDocument();
     expect(screen.getByText('You need credits to upload books')).toBeInTheDocument();
     expect(screen.getByText('Upgrade your plan to get credits')).toBeInTheDocument();
-    expect(screen.queryByText('Supports EPUB, FB2, TXT (max 100MB)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Supports EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown, TXT (max 100MB)'),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('No Credits Available'));
     expect(onNoCredits).toHaveBeenCalledOnce();
   });
@@ -46,7 +48,9 @@ describe('UploadWizard credit gating', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
       user: wireUser(),
     });
-    expect(screen.getByText('Supports EPUB, FB2, TXT (max 100MB)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Supports EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown, TXT (max 100MB)'),
+    ).toBeInTheDocument();
     const file = new File(['Once upon a time'], 'tale.txt', { type: 'text/plain' });
     await userEvent.upload(screen.getByLabelText('Choose a book file'), file);
     const next = screen.getByRole('button', { name: 'Next' });
@@ -65,13 +69,13 @@ describe('UploadWizard credit gating', () => {
     expect(review).toBeChecked();
   });
 
-  it('refuses a dropped file that is not EPUB, FB2 or TXT and stays on step 1', () => {
+  it('refuses a dropped file that is no format we read and stays on step 1', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
       user: wireUser(),
     });
     const area = screen.getByRole('button', { name: /Drop your book here/ });
-    const pdf = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
-    fireEvent.drop(area, { dataTransfer: { files: [pdf] } });
+    const odt = new File(['PK'], 'draft.odt', { type: 'application/vnd.oasis.opendocument.text' });
+    fireEvent.drop(area, { dataTransfer: { files: [odt] } });
     expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type');
     expect(screen.queryByText('Select Target Language')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -80,6 +84,19 @@ describe('UploadWizard credit gating', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it.each(['scan.pdf', 'Report.DOCX', 'kindle.azw3', 'old.mobi', 'notes.md'])(
+    'takes %s, a format read since PDF, DOCX, Kindle and Markdown came',
+    (name) => {
+      renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {
+        user: wireUser(),
+      });
+      const area = screen.getByRole('button', { name: /Drop your book here/ });
+      fireEvent.drop(area, { dataTransfer: { files: [new File(['x'], name)] } });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    },
+  );
 
   it('takes a zipped FB2 (.fb2.zip), as most FB2 books are shared', () => {
     renderWith(<UploadWizard credits={2} onNoCredits={() => {}} onUploaded={() => {}} />, {

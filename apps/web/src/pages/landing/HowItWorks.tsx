@@ -1,10 +1,16 @@
 const STEPS = [
-  { title: 'Upload your book', text: 'EPUB, FB2 or TXT up to 100MB. Chapters, images and styles are kept.' },
+  {
+    title: 'Upload your book',
+    text: 'EPUB, FB2, PDF, Word (DOCX), Kindle (AZW3, MOBI), Markdown or TXT up to 100MB. Chapters, images and styles are kept.',
+  },
   {
     title: 'Choose a language',
     text: 'Pick from 45+ languages. A glossary keeps names and terms the same throughout.',
   },
-  { title: 'Download and read', text: 'Follow the progress live, then download EPUB, FB2 or TXT.' },
+  {
+    title: 'Download and read',
+    text: 'Follow the progress live, then download EPUB, FB2 or TXT, and a Word or Markdown book in its own format.',
+  },
 ];
 
 export function HowItWorks() {

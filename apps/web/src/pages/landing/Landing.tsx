@@ -25,8 +25,9 @@ export function Landing() {
           Read Any Book in Your Language
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Upload an EPUB, FB2 or TXT book and get a faithful AI translation that keeps chapters, footnotes,
-          images and names consistent from the first page to the last. Your first two translations are free.
+          Upload an EPUB, FB2, PDF, Word, Kindle, Markdown or TXT book and get a faithful AI translation that
+          keeps chapters, footnotes, images and names consistent from the first page to the last. Your first
+          two translations are free.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={signUpPath()} className={buttonClass('primary', 'lg')}>

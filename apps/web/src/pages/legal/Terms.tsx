@@ -5,8 +5,8 @@ export default function Terms() {
     <LegalPage title="Terms of Service">
       <h2>1. The service</h2>
       <p>
-        BookTranslate translates books you upload (EPUB, FB2, TXT) into other languages with AI and lets you
-        download the results. You must hold the rights to the books you upload.
+        BookTranslate translates books you upload (EPUB, FB2, PDF, DOCX, AZW3, MOBI, Markdown, TXT) into other
+        languages with AI and lets you download the results. You must hold the rights to the books you upload.
       </p>
       <h2>2. Who may use it</h2>
       <p>
