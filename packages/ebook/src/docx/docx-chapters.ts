@@ -13,8 +13,7 @@ export interface DocxChapters {
 
 /**
  * Chapters from the body's paragraphs, split at the top heading level the document really uses
- * (at least three headings at or above it: a book whose only Heading 1 is its title splits at its
- * Heading 2 chapters), then one chapter per notes part. Block ids are `c{n}.b{m}` in reading
+ * (a book whose only Heading 1s are its title and contents splits at its Heading 2 chapters), then one chapter per notes part. Block ids are `c{n}.b{m}` in reading
  * order, the same on every read of the same bytes.
  * @example buildChapters(body, [footnotes]).chapters.map((c) => c.title) // ['One', 'Two', undefined]
  */
@@ -64,7 +63,9 @@ export function buildChapters(body: SourceParagraph[], notes: SourceParagraph[][
   for (const source of body) {
     const level = source.kind === 'heading' ? source.level : undefined;
     const opens = level !== undefined && level > 0 && split !== undefined && level <= split;
-    if (!chapter || (opens && chapter.blocks.length > 0)) chapter = start('body');
+    // Headings alone (a title over the first chapter's heading) stay with what follows them.
+    if (!chapter || (opens && chapter.blocks.some((block) => block.kind !== 'heading')))
+      chapter = start('body');
     add(source, chapter);
   }
   for (const part of notes) {
@@ -75,7 +76,8 @@ export function buildChapters(body: SourceParagraph[], notes: SourceParagraph[][
   }
   const kept = chapters.filter((c) => c.blocks.length > 0);
   for (const c of kept) {
-    const heading = c.blocks.find((block) => block.kind === 'heading');
+    const headings = c.blocks.filter((block) => block.kind === 'heading');
+    const heading = headings.find((block) => sources.get(block.id)?.level !== 0) ?? headings[0];
     if (heading) c.title = readableText(heading.text, heading.inlines).replace(/\s+/g, ' ').trim();
   }
   resolveHrefs(kept);
@@ -83,14 +85,20 @@ export function buildChapters(body: SourceParagraph[], notes: SourceParagraph[][
 }
 
 function splitLevel(body: SourceParagraph[]): number | undefined {
-  const levels = body
-    .filter((source) => source.kind === 'heading' && (source.level ?? 0) > 0 && source.walked.hasContent)
-    .map((source) => source.level as number);
-  if (levels.length === 0) return undefined;
-  const enough = Math.min(3, levels.length);
-  for (let level = 1; level <= 6; level++)
-    if (levels.filter((l) => l <= level).length >= enough) return level;
-  return 6;
+  const counts = new Map<number, number>();
+  for (const source of body)
+    if (source.kind === 'heading' && (source.level ?? 0) > 0 && source.walked.hasContent)
+      counts.set(source.level as number, (counts.get(source.level as number) ?? 0) + 1);
+  const levels = [...counts.keys()].sort((a, b) => a - b);
+  let at = 0;
+  let above = counts.get(levels[0] as number) ?? 0;
+  // Fewer than three top headings (a title, a contents page) over three or more of the next level:
+  // the next level holds the chapters.
+  while (above < 3 && at + 1 < levels.length && (counts.get(levels[at + 1] as number) ?? 0) >= 3) {
+    at++;
+    above += counts.get(levels[at] as number) ?? 0;
+  }
+  return levels[at];
 }
 
 // Headings at or above the split level are top entries; deeper ones nest under the last shallower one.

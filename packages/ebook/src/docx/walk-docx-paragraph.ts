@@ -130,7 +130,10 @@ class ParagraphWalker {
     const relId = relAttr(el, 'id');
     const anchor = attrByLocal(el, 'anchor');
     const href = relId !== undefined ? this.context.link(relId) : anchor ? `#${anchor}` : undefined;
-    if (href === undefined || this.link !== null || this.hidden) return this.content(el);
+    if (href === undefined || this.link !== null || this.hidden) {
+      this.content(el);
+      return;
+    }
     this.syncFormats({});
     const n = this.builder.open({ kind: 'link', tag: 'w:hyperlink', href });
     this.link = n;
@@ -173,8 +176,8 @@ class ParagraphWalker {
   private lineBreak(el: XmlElement): void {
     const type = attrByLocal(el, 'type');
     // A page or column break ends a line of text too, but draws nothing a translation must keep.
-    if (type === 'page' || type === 'column') return this.builder.text(' ');
-    this.anchor(this.builder.empty({ kind: 'linebreak', tag: 'w:br' }));
+    if (type === 'page' || type === 'column') this.builder.text(' ');
+    else this.anchor(this.builder.empty({ kind: 'linebreak', tag: 'w:br' }));
   }
 
   private noteRef(el: XmlElement, name: string): void {
