@@ -34,6 +34,26 @@ export function sniffFormat(bytes: Uint8Array, filename?: string): BookFormat {
 
 // An OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1): Word 97-2003 `.doc`, among other old Office files.
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+// A password-protected DOCX is an OLE2 file too, holding the encrypted zip in a stream of this
+// name; the directory entry spells it in UTF-16LE, wherever in the file its sector lies.
+const ENCRYPTED_PACKAGE = [...'EncryptedPackage'].flatMap((char) => [char.charCodeAt(0), 0]);
 function isOldWordDocument(bytes: Uint8Array): boolean {
-  return OLE.every((byte, i) => bytes[i] === byte);
+  if (!OLE.every((byte, i) => bytes[i] === byte)) return false;
+  if (includesBytes(bytes, ENCRYPTED_PACKAGE))
+    throw new EbookError(
+      'drm',
+      'This document is password-protected; open it in Word or LibreOffice, save it without a password and upload that',
+    );
+  return true;
+}
+
+function includesBytes(bytes: Uint8Array, pattern: number[]): boolean {
+  const first = pattern[0];
+  for (
+    let at = bytes.indexOf(first as number);
+    at >= 0 && at + pattern.length <= bytes.length;
+    at = bytes.indexOf(first as number, at + 1)
+  )
+    if (pattern.every((byte, i) => bytes[at + i] === byte)) return true;
+  return false;
 }
