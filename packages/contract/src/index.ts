@@ -3,7 +3,9 @@ import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { booksRoutes } from './books';
 import { deliveriesRoutes } from './deliveries';
+import { memoryRoutes } from './memory';
 import { passagesRoutes } from './passages';
+import { seriesRoutes } from './series';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { translationsRoutes } from './translations';
@@ -20,6 +22,7 @@ export * from './errors';
 export * from './formats';
 export * from './inline-kinds';
 export * from './languages';
+export * from './memory';
 export * from './no-credits';
 export * from './opds';
 export * from './passage-filters';
@@ -30,6 +33,7 @@ export * from './placeholder-spans';
 export * from './preview-words';
 export * from './qa-finding-words';
 export * from './route';
+export * from './series';
 export * from './support';
 export * from './system';
 export * from './translation-quote';
@@ -48,6 +52,8 @@ export const routes = {
   translations: translationsRoutes,
   passages: passagesRoutes,
   deliveries: deliveriesRoutes,
+  memory: memoryRoutes,
+  series: seriesRoutes,
   billing: billingRoutes,
   support: supportRoutes,
 } as const;

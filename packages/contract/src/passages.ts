@@ -99,6 +99,11 @@ export const Passage = z
      * the credit, not by a failure (decision 226).
      */
     beyond_preview: z.boolean(),
+    /**
+     * True when the engine's text shown came from the user's translation memory (their earlier
+     * translation or edit of the same passage), not from a request for this book.
+     */
+    from_memory: z.boolean().default(false),
   })
   .meta({ id: 'Passage' });
 export type Passage = z.infer<typeof Passage>;

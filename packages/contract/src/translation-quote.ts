@@ -21,8 +21,19 @@ export const TranslationQuote = z
     engine: z.string(),
     /** True when that engine is the demo engine: the translation would be placeholder text. */
     engine_is_demo: z.boolean(),
+    /**
+     * Of the words covered, those the user's translation memory already holds (their earlier
+     * translations and edits of the same text): taken from it, not asked of the engine.
+     */
+    words_from_memory: z.number().int().default(0),
+    /** "21,400 of 23,100 words from your earlier translations"; null when the memory holds none. */
+    memory: z.string().nullable().default(null),
     /** From the engine's measured pace (its recent translations) and the words covered. */
     estimated_seconds: z.number().int(),
+    /** PDF: the pages (from 1) that hold no text, such as scanned pages; empty for other books. */
+    textless_pages: z.array(z.number().int()),
+    /** "Pages 3 and 7 hold no text (scanned images): what is on them is not translated." */
+    textless_pages_note: z.string().optional(),
   })
   .meta({ id: 'TranslationQuote' });
 export type TranslationQuote = z.infer<typeof TranslationQuote>;

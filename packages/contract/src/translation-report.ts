@@ -49,6 +49,11 @@ export const TranslationReport = z
     missing_script: z.array(z.object({ ...BlockRef, script: z.string() })),
     /** Checks that could not judge this translation; "every check passed" is said only when empty. */
     unchecked: z.array(z.enum(['source_language', 'source_words'])),
+    /**
+     * Passages taken from the user's translation memory (their earlier translations and edits), not
+     * asked of the engine for this book; absent when none were.
+     */
+    from_memory: z.object({ passages: z.number().int(), words: z.number().int() }).optional(),
     /** One line: "2,541 of 2,567 passages translated; 3 glossary terms used inconsistently". */
     summary: z.string(),
   })

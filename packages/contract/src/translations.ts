@@ -66,6 +66,8 @@ export const Translation = z
     current_chapter: z.string().nullable(),
     words_total: z.number().int(),
     words_done: z.number().int(),
+    /** Of words_done, the words taken from the user's translation memory (no request to the engine). */
+    words_from_memory: z.number().int().default(0),
     /** 5000 for a Free credit (the rest of the book stays in the source language); null: the whole book. */
     word_limit: z.number().int().nullable(),
     /**

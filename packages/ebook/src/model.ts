@@ -127,6 +127,11 @@ export interface BookMetadata {
   publisher?: string;
   identifiers: { scheme?: string; value: string }[];
   date?: string;
+  /**
+   * The series the book declares (EPUB belongs-to-collection or calibre:series, FB2 <sequence>)
+   * and its place in it.
+   */
+  series?: { name: string; index?: number };
 }
 
 export interface Book {

@@ -3,6 +3,7 @@ import { type ArchiveRef, resolveHref } from './epub-paths';
 import { EbookError } from './errors';
 import type { BookMetadata } from './model';
 import type { ZipArchive } from './read-zip';
+import { seriesOf } from './series-of';
 import { parseXml, type XmlDocument, type XmlElement } from './xml-dom';
 import { attrByLocal, childElements, descendants, labelText, localName } from './xml-query';
 
@@ -116,7 +117,36 @@ function readMetadata(root: XmlElement): BookMetadata {
   if (description) result.description = description;
   if (publisher) result.publisher = publisher;
   if (date) result.date = date;
+  const series = readSeries(descendants(metadata, 'meta'));
+  if (series) result.series = series;
   return result;
+}
+
+/**
+ * The series an OPF declares: an EPUB 3 `belongs-to-collection` (its `group-position` refinement
+ * the index), else calibre's `calibre:series` and `calibre:series_index`.
+ */
+function readSeries(metas: XmlElement[]): BookMetadata['series'] {
+  const attribute = (el: XmlElement, name: string) =>
+    Object.entries(el.attrs).find(([key]) => localName(key) === name)?.[1];
+  const collection = metas.find((m) => attribute(m, 'property') === 'belongs-to-collection');
+  const collectionName = collection ? labelText(collection).trim() : '';
+  if (collection && collectionName) {
+    const id = attribute(collection, 'id');
+    const refines = (property: string) =>
+      metas.find((m) => id && attribute(m, 'refines') === `#${id}` && attribute(m, 'property') === property);
+    const type = refines('collection-type');
+    if (!type || labelText(type).trim() === 'series') {
+      const position = refines('group-position');
+      return seriesOf(collectionName, position ? labelText(position) : undefined);
+    }
+  }
+  const calibre = (name: string) => metas.find((m) => attribute(m, 'name') === name);
+  const name = calibre('calibre:series');
+  const content = name ? attribute(name, 'content')?.trim() : undefined;
+  if (!content) return undefined;
+  const index = calibre('calibre:series_index');
+  return seriesOf(content, index ? attribute(index, 'content') : undefined);
 }
 
 function schemeOf(el: XmlElement): { scheme?: string } {

@@ -1,5 +1,6 @@
 import type { BookMetadata } from './model';
 import { attr, elements, textOf, type XmlElement } from './parse-xml-tree';
+import { seriesOf } from './series-of';
 
 /** What the FB2 `<description>` says about the book, plus the cover image's binary id. */
 export interface Fb2Description {
@@ -39,6 +40,10 @@ export function readFb2Description(root: XmlElement, fallbackTitle: string): Fb2
   const dateEl = titleInfo ? elements(titleInfo, 'date')[0] : undefined;
   const date = dateEl ? (attr(dateEl, 'value') ?? textOf(dateEl)) : undefined;
   if (date) metadata.date = date;
+  const sequence = [titleInfo, publishInfo]
+    .flatMap((parent) => (parent ? elements(parent, 'sequence') : []))
+    .find((el) => attr(el, 'name')?.trim());
+  if (sequence) metadata.series = seriesOf(attr(sequence, 'name') as string, attr(sequence, 'number'));
   const coverpage = titleInfo ? elements(titleInfo, 'coverpage')[0] : undefined;
   const coverHref = coverpage ? elements(coverpage, 'image').map((img) => attr(img, 'href'))[0] : undefined;
   return coverHref ? { metadata, coverId: coverHref.replace(/^#/, '') } : { metadata };

@@ -8,10 +8,12 @@ import { booksServerModule } from './books/books.module';
 import { dashboardServerModule } from './dashboard/dashboard.module';
 import { deliveriesServerModule } from './deliveries/deliveries.module';
 import { healthServerModule } from './health/health.module';
+import { memoryServerModule } from './memory/memory.module';
 import type { ServerModule, WorkerDeps } from './module';
 import { opdsServerModule } from './opds/opds.module';
 import { passagesServerModule } from './passages/passages.module';
 import { publicConfigServerModule } from './public-config/public-config.module';
+import { seriesServerModule } from './series/series.module';
 import { supportServerModule } from './support/support.module';
 import { translationsServerModule } from './translations/translations.module';
 
@@ -29,6 +31,8 @@ export const serverModules: readonly ServerModule[] = [
   booksServerModule,
   translationsServerModule,
   passagesServerModule,
+  memoryServerModule,
+  seriesServerModule,
   deliveriesServerModule,
   billingServerModule,
   supportServerModule,

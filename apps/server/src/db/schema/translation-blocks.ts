@@ -55,6 +55,8 @@ export const translationBlocks = pgTable(
     sourceHash: text('source_hash').notNull(),
     text: text('text').notNull(),
     words: integer('words').notNull(),
+    /** Where the text came from: null for the engine, 'memory' or 'edit' for the user's earlier translations. */
+    origin: text('origin'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.translationId, t.blockId] })],

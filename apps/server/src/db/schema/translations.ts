@@ -55,6 +55,8 @@ export const translations = pgTable(
     /** Source words this translation covers (the whole book, or the Free credit's first 5,000). */
     wordsTotal: integer('words_total').notNull().default(0),
     wordsDone: integer('words_done').notNull().default(0),
+    /** Of wordsDone, the words taken from the user's translation memory (no provider request). */
+    wordsFromMemory: integer('words_from_memory').notNull().default(0),
     /** Words already done when translating (re)started, so the pace counts only new work. */
     wordsAtStart: integer('words_at_start').notNull().default(0),
     wordLimit: integer('word_limit'),

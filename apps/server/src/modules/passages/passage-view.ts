@@ -24,12 +24,14 @@ export async function targetsOf(
   const ids = blocks.map((b) => b.id);
   const engine = joinSavedUnits(await memory.savedUnits(db, reader.t.id, ids));
   const own = editsOfBook ?? (await edits.layers(db, reader.t.id, ids));
+  const remembered = await memory.memoryOrigins(db, reader.t.id, ids);
   const targets = new Map<string, Target>();
   for (const block of blocks) {
     const layer = own.get(block.id);
     const text = engine.get(block.id);
     if (layer !== undefined) targets.set(block.id, { text: layer.text, layer: layer.kind });
-    else if (text !== undefined) targets.set(block.id, { text, layer: null });
+    else if (text !== undefined)
+      targets.set(block.id, { text, layer: null, fromMemory: remembered.has(block.id) });
     else if (reader.covered.has(block.id) && !needsTranslation(block.text))
       targets.set(block.id, { text: block.text, layer: null });
   }
@@ -40,6 +42,8 @@ export async function targetsOf(
 export interface Target {
   text: string;
   layer: EditLayer['kind'] | null;
+  /** The engine's text came from the owner's translation memory (an earlier translation or edit). */
+  fromMemory?: boolean;
 }
 
 /** One passage on the wire; `covered` is false past a Free preview's first words (decision 226). */
@@ -60,5 +64,6 @@ export function passageView(
     edited: target?.layer === 'edit',
     retranslated: target?.layer === 'retranslation',
     beyond_preview: !covered,
+    from_memory: target?.fromMemory === true,
   };
 }

@@ -4,6 +4,7 @@ import { keepEdges } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import type { TranslationRow } from '../../db/schema/translations';
 import { AppError } from '../../errors';
+import { rememberReaderEdit } from '../memory';
 import {
   passageEditsRepository as edits,
   lockOwnTranslation,
@@ -125,6 +126,8 @@ export async function editPassage(
     });
     return true;
   });
+  // The owner's own text wins over the engine's in their later translations of this passage too.
+  await rememberReaderEdit(deps.db, reader.t, block.text, text);
   return onePassage(deps, reader, block);
 }
 
@@ -147,6 +150,8 @@ export async function revertPassage(
     await edits.saveLayer(tx, reader.t.id, block.id, { ...layer.previous, previous: null });
     return true;
   });
+  const now = (await edits.layers(deps.db, reader.t.id, [block.id])).get(block.id);
+  await rememberReaderEdit(deps.db, reader.t, block.text, now?.kind === 'edit' ? now.text : null);
   return onePassage(deps, reader, block);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { type ChunkBlock, translationBlocks, translationChunks } from '../../db/schema/translation-blocks';
 import { translations } from '../../db/schema/translations';
@@ -7,6 +7,8 @@ import { partKeysLike } from './pipeline/pipeline-keys';
 export interface SavedBlock {
   sourceHash: string;
   words: number;
+  /** Set when the block came from the user's translation memory. */
+  origin: string | null;
 }
 
 export interface PlannedChunk {
@@ -33,6 +35,8 @@ export interface BlockToSave {
   sourceHash: string;
   text: string;
   words: number;
+  /** Set for a block taken from the user's translation memory: 'memory', or 'edit' for their own text. */
+  origin?: 'memory' | 'edit';
 }
 
 /** The chunks of run `run` of the translation still waiting for a worker. */
@@ -52,10 +56,13 @@ export const translationMemoryRepository = {
         blockId: translationBlocks.blockId,
         sourceHash: translationBlocks.sourceHash,
         words: translationBlocks.words,
+        origin: translationBlocks.origin,
       })
       .from(translationBlocks)
       .where(eq(translationBlocks.translationId, translationId));
-    return new Map(rows.map((r) => [r.blockId, { sourceHash: r.sourceHash, words: r.words }]));
+    return new Map(
+      rows.map((r) => [r.blockId, { sourceHash: r.sourceHash, words: r.words, origin: r.origin }]),
+    );
   },
 
   async savedTexts(db: Executor, translationId: string): Promise<Map<string, string>> {
@@ -64,6 +71,35 @@ export const translationMemoryRepository = {
       .from(translationBlocks)
       .where(eq(translationBlocks.translationId, translationId));
     return new Map(rows.map((r) => [r.blockId, r.text]));
+  },
+
+  /** The blocks of the translation taken from the user's memory, by block id (parts by their block). */
+  async memoryOrigins(
+    db: Executor,
+    translationId: string,
+    blockIds?: string[],
+  ): Promise<Map<string, 'memory' | 'edit'>> {
+    const found = new Map<string, 'memory' | 'edit'>();
+    const batches = blockIds ? Math.ceil(blockIds.length / 1000) : 1;
+    for (let i = 0; i < batches; i++) {
+      const rows = await db
+        .select({ blockId: translationBlocks.blockId, origin: translationBlocks.origin })
+        .from(translationBlocks)
+        .where(
+          and(
+            eq(translationBlocks.translationId, translationId),
+            isNotNull(translationBlocks.origin),
+            blockIds
+              ? inArray(
+                  sql`split_part(${translationBlocks.blockId}, '#', 1)`,
+                  blockIds.slice(i * 1000, (i + 1) * 1000),
+                )
+              : undefined,
+          ),
+        );
+      for (const r of rows) found.set(r.blockId.split('#')[0] as string, r.origin as 'memory' | 'edit');
+    }
+    return found;
   },
 
   async forgetBlocks(db: Executor, translationId: string, blockIds: string[]): Promise<void> {
@@ -162,18 +198,23 @@ export const translationMemoryRepository = {
     return db.transaction(async (tx) => {
       if (!(await holdsFence(tx, fence))) return false;
       let words = 0;
+      let remembered = 0;
       for (let i = 0; i < blocks.length; i += 500) {
         const inserted = await tx
           .insert(translationBlocks)
           .values(blocks.slice(i, i + 500).map((b) => ({ ...b, translationId: fence.translationId })))
           .onConflictDoNothing()
-          .returning({ words: translationBlocks.words });
+          .returning({ words: translationBlocks.words, origin: translationBlocks.origin });
         words += inserted.reduce((sum, r) => sum + r.words, 0);
+        remembered += inserted.reduce((sum, r) => sum + (r.origin ? r.words : 0), 0);
       }
       if (words > 0) {
         await tx
           .update(translations)
-          .set({ wordsDone: sql`${translations.wordsDone} + ${words}` })
+          .set({
+            wordsDone: sql`${translations.wordsDone} + ${words}`,
+            wordsFromMemory: sql`${translations.wordsFromMemory} + ${remembered}`,
+          })
           .where(eq(translations.id, fence.translationId));
       }
       return true;

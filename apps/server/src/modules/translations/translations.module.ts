@@ -1,4 +1,5 @@
 import { defineServerModule } from '../module';
+import { seriesGlossaryModule } from './brief/series-glossary.routes';
 import {
   failedOriginalsJobDefinitions,
   failedOriginalsWorkerHandlers,
@@ -11,7 +12,7 @@ import {
 /** The library, starting translations, the pipeline and the expiry of failed books' originals. */
 export const translationsServerModule = defineServerModule({
   name: 'translations',
-  routes: [libraryModule, translationsModule],
+  routes: [libraryModule, translationsModule, seriesGlossaryModule],
   jobs: [...translationJobDefinitions, ...failedOriginalsJobDefinitions],
   handlers: (deps) => ({ ...translationWorkerHandlers(deps), ...failedOriginalsWorkerHandlers(deps) }),
 });

@@ -25,6 +25,7 @@ export function toTranslationDto(t: TranslationRow, book: BookRow): Translation 
     current_chapter: t.currentChapter,
     words_total: t.wordsTotal,
     words_done: Math.min(t.wordsDone, t.wordsTotal),
+    words_from_memory: Math.min(t.wordsFromMemory, t.wordsDone, t.wordsTotal),
     word_limit: t.wordLimit,
     preview: translationPreview(t, book.wordCount),
     engine: t.engine,

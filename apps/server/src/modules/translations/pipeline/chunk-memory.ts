@@ -7,6 +7,7 @@ import {
 } from '@booktranslate/translator';
 import type { Database } from '../../../db/database';
 import type { ChunkBlock } from '../../../db/schema/translation-blocks';
+import { lookUpMemory, rememberEngineText } from '../../memory';
 import {
   type BlockToSave,
   type Fence,
@@ -32,6 +33,8 @@ export async function chunkMemory(
   fence: Fence,
   blocks: ChunkBlock[],
   keyParts: { from: string; to: string; engine: Engine; brief: BookBrief | undefined },
+  /** The translation's owner: their translation memory across books is looked up and added to. */
+  owner?: string,
 ): Promise<ChunkMemory> {
   // The translator's own key, so what one side stores the other always finds.
   const keyOf = memoryKeyOf(keyParts);
@@ -42,7 +45,37 @@ export async function chunkMemory(
     fence.translationId,
     blocks.map((b) => b.id),
   );
+  const scope = {
+    from: keyParts.from,
+    to: keyParts.to,
+    engine: keyParts.engine.name,
+    model: keyParts.engine.model,
+  };
+  // The owner's earlier translations of these blocks: saved as this translation's own at once, so
+  // the translator finds them in `get` and asks the engine only for the rest (none: no request).
+  const missing = blocks.filter((b) => !saved.has(b.id));
+  if (owner && missing.length > 0) {
+    const found = await lookUpMemory(
+      db,
+      owner,
+      missing.map((b) => ({ id: b.id, text: b.text, whole: !b.part })),
+      scope,
+      keyParts.brief,
+    );
+    const taken: BlockToSave[] = [];
+    for (const block of missing) {
+      const hit = found.get(block.id);
+      if (!hit) continue;
+      const text = keepEdges(block.text, hit.text);
+      saved.set(block.id, text);
+      taken.push({ blockId: block.id, sourceHash: block.hash, text, words: block.words, origin: hit.origin });
+    }
+    if (taken.length > 0 && !(await memory.saveBlocks(db, fence, taken))) {
+      for (const block of taken) saved.delete(block.blockId);
+    }
+  }
   let queued: BlockToSave[] = [];
+  let engineText: { source: string; text: string; words: number }[] = [];
   let writing: Promise<void> = Promise.resolve();
   let scheduled = false;
   let failure: unknown;
@@ -51,10 +84,13 @@ export async function chunkMemory(
   const flush = () => {
     scheduled = false;
     const batch = queued;
+    const finished = engineText;
     queued = [];
+    engineText = [];
     writing = writing.then(async () => {
       try {
         if (!(await memory.saveBlocks(db, fence, batch))) refused += batch.length;
+        else if (owner) await rememberEngineText(db, owner, finished, scope, keyParts.brief);
       } catch (error) {
         failure ??= error;
       }
@@ -78,6 +114,7 @@ export async function chunkMemory(
         const value = keepEdges(block.text, text);
         saved.set(block.id, value);
         queued.push({ blockId: block.id, sourceHash: block.hash, text: value, words: block.words });
+        engineText.push({ source: block.text, text: value, words: block.words });
       }
       // Written after the current reply's blocks are all accepted (they arrive in one synchronous run).
       if (queued.length > 0 && !scheduled) {

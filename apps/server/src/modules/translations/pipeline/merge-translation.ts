@@ -11,6 +11,8 @@ import { translationsRepository as repo } from '../translations.repository';
 import { joinSavedUnits } from './book-blocks';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './pipeline-keys';
+import { returnRememberedCredit } from './return-remembered-credit';
+import { fillSeriesGlossary } from './series-glossary';
 
 /**
  * merging -> completed: puts every saved translation into the book and writes EPUB, FB2, TXT and a
@@ -47,6 +49,8 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   // Files of an earlier run (before a brief edit) are replaced; a canceled merge leaves its own for cleanup.
   for (const key of completed ? previous : Object.values(outputs))
     await deps.files.delete(key).catch(() => {});
+  if (completed) await returnRememberedCredit(db, t.id);
+  if (completed) await fillSeriesGlossary(db, t);
   if (completed) await deps.notify?.(t.id);
 }
 

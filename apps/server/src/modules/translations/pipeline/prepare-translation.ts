@@ -10,6 +10,7 @@ import {
 import type { TranslationRow } from '../../../db/schema/translations';
 import { booksRepository } from '../../books/books.repository';
 import { loadOriginal } from '../../books/load-original';
+import { suggestSeries } from '../../series';
 import { toEngineBrief } from '../brief/engine-brief';
 import { toStoredTitles, translateTitles } from '../brief/translate-titles';
 import {
@@ -29,6 +30,7 @@ import type { PipelineDeps } from './pipeline-deps';
 import { isUnitOf, parseUnitKey, type RunRef, unitKey } from './pipeline-keys';
 import { queueChunks, queueRemaining } from './pipeline-queue';
 import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
+import { withSeriesGlossary } from './series-glossary';
 import { termFreeChunks } from './term-free-chunks';
 
 /**
@@ -57,6 +59,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   });
   if (!parsed) return;
   if (book.wordCount === null) book = { ...book, ...(await fillBookMetadata(deps, book, parsed)) };
+  // Before the analysis: a new volume of a series starts from the series' glossary.
+  await suggestSeries(db, book, parsed.metadata.series);
 
   if (!(await repo.advance(db, t.id, ref.run, 'analyzing'))) return;
   // The user's choice, else the declared language unless the whole text confidently says otherwise.
@@ -77,14 +81,16 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const ahead = await ownerUnfinishedTranslations(db, t.id);
   const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency, ahead));
-  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed);
+  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed).then((a) =>
+    t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a),
+  );
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
   const titles = t.titles
     ? Promise.resolve(null)
     : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
   if (t.retranslateTerms?.length)
     await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
-  const { chunks, wordsTotal, wordsDone } = await plan(
+  const { chunks, wordsTotal, wordsDone, wordsFromMemory } = await plan(
     deps,
     t.id,
     parsed,
@@ -96,6 +102,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const startFields = {
     wordsTotal,
     wordsDone,
+    wordsFromMemory,
     wordsAtStart: wordsDone,
     translatingStartedAt: deps.now(),
     estimatedCompletion: null,
@@ -135,7 +142,12 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     // The chunks are planned; the brief editor shows the terms until the user continues.
     await db.transaction(async (tx) => {
       await memory.replaceChunks(tx, t.id, ref.run, chunks);
-      await repo.advance(tx, t.id, ref.run, 'reviewing', { wordsTotal, wordsDone, wordsAtStart: wordsDone });
+      await repo.advance(tx, t.id, ref.run, 'reviewing', {
+        wordsTotal,
+        wordsDone,
+        wordsFromMemory,
+        wordsAtStart: wordsDone,
+      });
     });
     return;
   }
@@ -172,7 +184,7 @@ async function plan(
   wordLimit: number | null,
   maxTokens: number,
   from: string,
-): Promise<{ chunks: PlannedChunk[]; wordsTotal: number; wordsDone: number }> {
+): Promise<{ chunks: PlannedChunk[]; wordsTotal: number; wordsDone: number; wordsFromMemory: number }> {
   const covered = blocksToTranslate(book, wordLimit);
   const saved = await memory.savedBlocks(deps.db, translationId);
   const hashes = new Map(covered.map((b) => [b.id, sourceHash(b.text)]));
@@ -209,7 +221,16 @@ async function plan(
   const balanced = balanceTail(chunks, deps.concurrency, (id) => chapters.get(id) ?? null);
   const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
   const wordsDone = covered.filter((b) => done.has(b.id)).reduce((sum, b) => sum + b.words, 0);
-  return { chunks: balanced, wordsTotal, wordsDone };
+  // Blocks an earlier run took from the user's translation memory stay counted apart.
+  const wordsFromMemory = covered
+    .filter(
+      (b) =>
+        done.has(b.id) &&
+        (saved.get(b.id)?.origin ??
+          saved.get(unitKey(b.id, { index: 0, count: splits.get(b.id) ?? 1 }))?.origin),
+    )
+    .reduce((sum, b) => sum + b.words, 0);
+  return { chunks: balanced, wordsTotal, wordsDone, wordsFromMemory };
 }
 
 /** Block id -> part count, for blocks saved in sentence-aligned parts. */

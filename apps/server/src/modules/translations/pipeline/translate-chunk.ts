@@ -34,12 +34,18 @@ export async function translateChunkJob(
   const from = t.sourceLanguage ?? 'en';
   const choice = await deps.engineFor(from, t.targetLanguage);
   const brief = toEngineBrief(t.brief);
-  const store = await chunkMemory(db, fence, chunk.blocks, {
-    from,
-    to: t.targetLanguage,
-    engine: choice.engine,
-    brief,
-  });
+  const store = await chunkMemory(
+    db,
+    fence,
+    chunk.blocks,
+    {
+      from,
+      to: t.targetLanguage,
+      engine: choice.engine,
+      brief,
+    },
+    t.userId,
+  );
   let result: Awaited<ReturnType<typeof translateChunk>>;
   try {
     result = await translateChunk(

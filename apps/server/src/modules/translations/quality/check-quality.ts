@@ -56,6 +56,9 @@ export async function checkQuality(
   };
   const first = buildQaReport(input);
   const findings = qaFindings(first);
+  // The owner's own edits, taken from their memory, are theirs: never replaced by a refinement.
+  for (const [blockId, origin] of await memory.memoryOrigins(deps.db, t.id))
+    if (origin === 'edit') findings.delete(blockId);
   if (findings.size === 0 || choice.isDemo) return save(deps, t, first);
   let outcome: Awaited<ReturnType<typeof refineFlagged>>;
   try {

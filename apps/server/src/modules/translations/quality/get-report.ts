@@ -2,6 +2,7 @@ import { previewPhrase, type TranslationReport } from '@booktranslate/contract';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { translationPreview } from '../library/translation-preview';
+import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { translationsRepository as translations } from '../translations.repository';
 import { qaReportRepository as reports } from './qa-report.repository';
 
@@ -15,7 +16,17 @@ export async function getReport(db: Database, userId: string, id: string): Promi
   if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
   const report = await reports.find(db, found.translation.id);
   if (!report) throw new AppError('CONFLICT', 'The quality report is written when the translation completes');
-  const { usage: _usage, ...rest } = report;
+  const { usage: _usage, ...counted } = report;
+  // Passages from the owner's translation memory are counted apart from those asked of the engine.
+  const remembered = (await memory.memoryOrigins(db, found.translation.id)).size;
+  const words = found.translation.wordsFromMemory;
+  const rest = remembered
+    ? {
+        ...counted,
+        from_memory: { passages: remembered, words },
+        summary: `${counted.summary}; ${remembered.toLocaleString('en-US')} passages (${words.toLocaleString('en-US')} words) from your earlier translations`,
+      }
+    : counted;
   const preview = translationPreview(found.translation, found.book.wordCount);
   return preview ? { ...rest, summary: `This is ${previewPhrase(preview)}; ${rest.summary}` } : rest;
 }

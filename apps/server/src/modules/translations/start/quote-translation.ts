@@ -10,6 +10,7 @@ import { creditsRepository } from '../../credits/credits.repository';
 import type { EngineChoice } from '../pipeline/pipeline-deps';
 import { wordLimitFor } from './credit-rules';
 import { estimateDuration } from './estimate-duration';
+import { quoteMemory, withMemory } from './quote-memory';
 import { QuoteCache, type QuotedBook } from './quote-cache';
 
 export interface QuoteDeps {
@@ -72,6 +73,10 @@ export async function quoteTranslation(
   const covered = limit === null ? fields.wordCount : Math.min(limit ?? 0, fields.wordCount);
   // The source the pipeline would take when the book declares none and nothing is detected.
   const engine = await deps.engineFor(fields.originalLanguage ?? 'en', language);
+  const cacheKey = inline ? QuoteCache.key(bytes, upload.filename) : null;
+  const file = { bytes: inline ? bytes : new Uint8Array(), filename: upload.filename, cacheKey };
+  const from = fields.originalLanguage ?? 'en';
+  const remembered = await quoteMemory(deps, userId, file, engine, from, language, tier ? limit : null);
   return {
     title: fields.title,
     author: fields.author,
@@ -81,7 +86,9 @@ export async function quoteTranslation(
     target_language: language,
     credit_tier: tier,
     words_covered: covered,
-    coverage: coverage(tier, covered, fields.wordCount),
+    coverage: withMemory(coverage(tier, covered, fields.wordCount), tier, remembered),
+    words_from_memory: remembered.words_from_memory,
+    memory: remembered.memory,
     engine: engine.label,
     engine_is_demo: engine.isDemo,
     estimated_seconds: await estimateDuration(deps.db, engine, covered),
