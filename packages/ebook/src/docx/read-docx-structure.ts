@@ -5,6 +5,7 @@ import { buildChapters, type DocxChapters } from './docx-chapters';
 import { type DocxPackage, type Relationship, readRels } from './docx-package';
 import { type DocxStyles, readNumbering, readStyles } from './docx-styles';
 import { readPart } from './docx-xml';
+import { joinWrappedLines } from './join-wrapped-lines';
 import { type BodyContext, type SourceParagraph, walkBlocks } from './walk-docx-body';
 
 export type NotesKind = 'footnote' | 'endnote';
@@ -66,7 +67,7 @@ export function readDocxStructure(pkg: DocxPackage): DocxStructure {
       return { href: `#${key}`, label };
     },
   });
-  const paragraphs = walkBlocks(body, contextFor(pkg.rels));
+  const paragraphs = joinWrappedLines(walkBlocks(body, contextFor(pkg.rels)));
   const notes: NotesPart[] = [];
   const noteParagraphs: SourceParagraph[][] = [];
   for (const kind of ['footnote', 'endnote'] as const) {

@@ -18,6 +18,8 @@ export interface SourceParagraph {
   anchors: string[];
   /** For the first paragraph of a footnote or endnote: its note id (`fn-3`). */
   noteId?: string;
+  /** Lines of wrapped prose joined to this one: their text is in its block, and the writer removes them. */
+  continuations?: SourceParagraph[];
 }
 
 /** What the walk needs besides the paragraph context: numbering ids and a fresh table number. */

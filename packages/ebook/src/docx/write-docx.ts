@@ -41,12 +41,17 @@ export async function writeDocx(book: Book, options: WriteOptions = {}): Promise
     const block = blocks.get(id);
     const part = parts.get(rootOf(source.p));
     if (!block || !part) continue;
-    if (block.text !== source.walked.built.text) part.edits.push(...fillParagraph(source.walked, block.text));
+    const lines = source.continuations ?? [];
+    if (block.text !== source.walked.built.text) {
+      part.edits.push(...fillParagraph(source.walked, block.text));
+      // Wrapped lines joined into this block: the translation is all in the first one.
+      for (const line of lines) part.edits.push({ start: line.p.start, end: line.p.end, text: '' });
+    }
     if (layout === 'translated' || !showsBoth(block.text, block.original)) continue;
-    const copy = copyParagraph(source, part.doc.source);
-    if (copy === null) continue;
+    const copies = [source, ...lines].map((line) => copyParagraph(line, part.doc.source));
+    if (copies.some((copy) => copy === null)) continue;
     const at = layout === 'bilingual' ? source.p.end : source.p.start;
-    part.edits.push({ start: at, end: at, text: copy });
+    part.edits.push({ start: at, end: at, text: copies.join('') });
   }
   const notice = options.notice?.trim();
   const body = childElements(pkg.document.root, 'body')[0];
