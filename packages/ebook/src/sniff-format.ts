@@ -41,7 +41,7 @@ function isOldWordDocument(bytes: Uint8Array): boolean {
   if (!OLE.every((byte, i) => bytes[i] === byte)) return false;
   if (includesBytes(bytes, ENCRYPTED_PACKAGE))
     throw new EbookError(
-      'drm',
+      'encrypted',
       'This document is password-protected; open it in Word or LibreOffice, save it without a password and upload that',
     );
   return true;

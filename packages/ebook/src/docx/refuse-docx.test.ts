@@ -25,10 +25,10 @@ function ole2(...names: string[]): Uint8Array {
 }
 
 describe('DOCX refusals', () => {
-  it('refuses a password-protected DOCX as drm, and still an old .doc as an old .doc', () => {
+  it('refuses a password-protected DOCX as encrypted, and still an old .doc as an old .doc', () => {
     const encrypted = ole2('EncryptionInfo', 'EncryptedPackage');
     expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(/password-protected.*without a password/);
-    expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(expect.objectContaining({ code: 'drm' }));
+    expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(expect.objectContaining({ code: 'encrypted' }));
     expect(() => sniffFormat(ole2('WordDocument'), 'old.doc')).toThrow(/old Word \.doc/);
   });
 
