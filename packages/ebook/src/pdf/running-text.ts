@@ -7,7 +7,8 @@ const PAGE_NUMBER =
 
 /**
  * Drops what the pages repeat rather than the book says: a line at the top or bottom of a page
- * whose text (digits aside) stands at the same height on several pages (a running head or foot),
+ * whose text (digits aside) stands at the same height on several pages near one another (a
+ * running head or foot),
  * a bare page number at either end of a page, and a bare number in smaller type anywhere (a line
  * number in the margin). Lines are dropped in place, page by page.
  * @example dropRunningText(pages, 11) // "Chapter One   17" at the top of pages 3-9 is gone
@@ -33,9 +34,21 @@ export function dropRunningText(pages: PdfLine[][], bodySize: number): void {
       if (number && line.size < bodySize * 0.9) return false;
       if (!edge.has(line)) return true;
       if (number && line.size <= bodySize * 1.1) return false;
-      return (seen.get(key(line))?.size ?? 0) < needed;
+      return !running(seen.get(key(line)), needed);
     });
   }
+}
+
+/**
+ * A running head is on `needed` pages or more, most of them near one another (every page or every
+ * other page): the same text far apart is the book repeating itself.
+ */
+function running(pages: Set<number> | undefined, needed: number): boolean {
+  if (!pages || pages.size < needed) return false;
+  const sorted = [...pages].sort((a, b) => a - b);
+  let near = 0;
+  for (let i = 1; i < sorted.length; i++) if ((sorted[i] as number) - (sorted[i - 1] as number) <= 2) near++;
+  return near + 1 >= needed && near >= (sorted.length - 1) / 2;
 }
 
 /** The topmost and bottommost lines of a page, whatever their column. */
