@@ -97,7 +97,8 @@ export function addHtmlText(html: string, builder: BlockBuilder, syntax: InlineS
     if (end <= at) return;
     const source = html.slice(at, end);
     at = end;
-    if (/\s/.test(source) || SEPARATING.test(source)) builder.text(' ');
+    // A space stands for the break between words on either side (none after the last text).
+    if (end < html.length && (/\s/.test(source) || SEPARATING.test(source))) builder.text(' ');
     const kind = /^<br\s*\/?>$/i.test(source.trim()) ? 'linebreak' : 'other';
     syntax[builder.empty({ kind, raw: source }) - 1] = { source, keep: true };
   };

@@ -1,6 +1,7 @@
 import { EbookError } from '../errors';
 import type { Book } from '../model';
 import type { ReadOptions } from '../options';
+import { plainText } from '../placeholders';
 import { readableText } from '../readable-text';
 import { analyseMarkdown } from './analyse-markdown';
 
@@ -15,10 +16,7 @@ export async function parseMarkdown(bytes: Uint8Array, options: ReadOptions = {}
   const analysis = analyseMarkdown(bytes);
   const { chapters, toc, frontMatter } = analysis;
   const blocks = chapters.flatMap((chapter) => chapter.blocks);
-  if (
-    !options.emptyOk &&
-    !blocks.some((block) => /[\p{L}\p{N}]/u.test(readableText(block.text, block.inlines)))
-  )
+  if (!options.emptyOk && !blocks.some((block) => /[\p{L}\p{N}]/u.test(plainText(block.text))))
     throw new EbookError('no-text', 'the Markdown file has no readable text');
   const h1 = blocks.find((block) => block.kind === 'heading' && block.level === 1);
   const stem = options.filename?.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');

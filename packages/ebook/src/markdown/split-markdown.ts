@@ -14,7 +14,7 @@ export interface MarkdownPart {
 // pieces of this size keep the tree small, and each is dropped before the next is parsed.
 const PART_CHARS = 64 * 1024;
 // A piece without a blank line to end at (one paragraph of a whole book) is cut at a line past this.
-const HARD_PART_CHARS = 4 * PART_CHARS;
+const HARD_PART_CHARS = PART_CHARS + PART_CHARS / 2;
 const BRACKETS = /\[((?:[^\][\\]|\\.){1,999})\]/g;
 
 /**

@@ -6,6 +6,7 @@ import { analyseMarkdown, type MarkdownAnalysis } from './analyse-markdown';
 import { escapeMarkdownText, guardLineStart } from './escape-markdown';
 import { yamlScalar } from './front-matter';
 import type { SourceBlock } from './markdown-source';
+import { headingMoves, relinked } from './relink-headings';
 import { renderMarkdownInline } from './render-markdown-inline';
 
 interface Edit {
@@ -26,11 +27,15 @@ export async function writeMarkdown(book: Book, options: WriteOptions = {}): Pro
   const analysis = analyseMarkdown(book.source);
   const layout = options.layout ?? 'translated';
   const edits: Edit[] = [...metadataEdits(book, analysis, options.notice)];
+  const moves = headingMoves(book, analysis.sources);
   for (const chapter of book.chapters)
     for (const block of chapter.blocks) {
-      const source = analysis.sources.get(block.id);
+      const found = analysis.sources.get(block.id);
       // Code is never rewritten, whatever came back for its placeholder.
-      if (!source || source.kind === 'preformatted' || block.text === source.text) continue;
+      if (!found || found.kind === 'preformatted') continue;
+      const moved = relinked(found, moves);
+      if (block.text === found.text && !moved) continue;
+      const source = moved ?? found;
       const translated = renderMarkdownInline(block.text, source, analysis.newline);
       const text = source.html ? translated.replace(/\r?\n/g, analysis.newline + source.prefix) : translated;
       const original = analysis.text.slice(source.start, source.end);
@@ -76,7 +81,9 @@ function metadataEdits(book: Book, analysis: MarkdownAnalysis, notice: string | 
   const edits: Edit[] = [];
   const fm = analysis.frontMatter;
   const top = fm?.end ?? 0;
-  if (notice?.trim()) edits.push({ start: top, end: top, text: noticeParagraph(notice, analysis.newline) });
+  const nl = analysis.newline;
+  if (notice?.trim())
+    edits.push({ start: top, end: top, text: `${fm ? nl : ''}${noticeParagraph(notice, nl)}` });
   const title = fm?.values.get('title');
   if (fm && title && fm.title !== undefined && book.metadata.title !== fm.title)
     edits.push({ ...title, text: yamlScalar(book.metadata.title) });
