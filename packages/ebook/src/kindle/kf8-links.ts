@@ -11,6 +11,8 @@ const POS = /kindle:pos:fid:([0-9A-Va-v]{1,8}):off:([0-9A-Va-v]{1,12})/g;
 const EMBED = /kindle:embed:([0-9A-Va-v]{1,8})(?:\?mime=[\w/+.-]*)?/g;
 const FLOW = /kindle:flow:([0-9A-Va-v]{1,8})(?:\?mime=[\w/+.-]*)?/g;
 const ID = /\s(?:id|name)\s*=\s*(["'])([^"'<>]*)\1/i;
+/** How far around a link's position its target tag is looked for. */
+const WINDOW = 8192;
 const AID = /\said\s*=\s*(["'])([^"'<>]*)\1/i;
 
 /**
@@ -90,11 +92,14 @@ export class Kf8Links {
   // The element a position points at: the tag that starts there (or holds it), else the nearest
   // tag before it. Its id if it has one; else its `aid`, which gets an id of its own.
   private anchorIn(part: Kf8Part, offset: number): string | undefined {
-    const text = part.text;
-    const open = text.lastIndexOf('<', offset);
-    const close = text.lastIndexOf('>', offset - 1);
+    // A window around the position: a crafted file's thousands of links never each scan a whole file.
+    const from = Math.max(0, offset - WINDOW);
+    const text = part.text.slice(from, offset + WINDOW);
+    const at = offset - from;
+    const open = text.lastIndexOf('<', at);
+    const close = text.lastIndexOf('>', at - 1);
     // Inside a tag (or at its '<'): that tag; in text: the next tag, where the target element starts.
-    const tagStart = open > close ? open : text.indexOf('<', offset);
+    const tagStart = open > close ? open : text.indexOf('<', at);
     if (tagStart < 0) return undefined;
     let tagEnd = text.indexOf('>', tagStart);
     if (tagEnd < 0) return undefined;

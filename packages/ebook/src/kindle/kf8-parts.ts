@@ -1,4 +1,9 @@
+import { EbookError } from '../errors';
 import { corruptKindle } from './kindle-limits';
+
+/** Characters copied while files are put together from their fragments: some 40 times Besy's. */
+const MAX_COPY_WORK = 1 << 30;
+
 import type { MobiHeader } from './mobi-header';
 import { NULL_INDEX } from './mobi-header';
 import type { PalmDb } from './palm-db';
@@ -51,6 +56,7 @@ export function rebuildKf8(
   }));
   const parts: Kf8Part[] = [];
   let next = 0;
+  let work = 0;
   for (const [i, skeleton] of skeletons.entries()) {
     const count = skeleton.tags.get(1)?.[0] ?? 0;
     const [skelAt = 0, skelLength = 0] = skeleton.tags.get(6) ?? [];
@@ -59,6 +65,14 @@ export function rebuildKf8(
       throw corruptKindle('a file of the book lies outside its text');
     let assembled = text.slice(skelAt, base);
     for (let f = 0; f < count; f++) {
+      // Each insertion copies the file built so far: a file cut into thousands of fragments by a
+      // crafted index would take hours, where a real one has a few dozen.
+      work += assembled.length;
+      if (work > MAX_COPY_WORK)
+        throw new EbookError(
+          'too-complex',
+          'The book is cut into more pieces than it can be put together from',
+        );
       const { insertAt, length } = fragments[next++] as Kf8Fragment;
       const at = insertAt - skelAt;
       if (!Number.isFinite(at) || at < 0 || at > assembled.length || base + length > text.length)

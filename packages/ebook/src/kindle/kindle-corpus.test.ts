@@ -5,6 +5,7 @@ import {
   corpusFormatsDir,
   corpusFormatsMissingReason,
   corpusMissingReason,
+  makeTinyMobi,
 } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
 import { countWords } from '../count-words';
@@ -14,6 +15,10 @@ import { readableText } from '../readable-text';
 import { sniffImage } from '../sniff-image';
 import { epubcheckErrors, noEpubcheck } from '../testing/epubcheck';
 import { writeBook } from '../write-book';
+import { exthNumber } from './exth';
+import { readMobiHeader } from './mobi-header';
+import { readPalmDb } from './palm-db';
+import { parseKindle } from './parse-kindle';
 
 const reason = corpusFormatsMissingReason() ?? corpusMissingReason();
 if (reason) console.warn(reason);
@@ -87,6 +92,22 @@ describe.skipIf(reason)('Kindle corpus', () => {
         .flatMap((c) => c.blocks)
         .some((b) => b.kind === 'note'),
     ).toBe(false);
+  });
+
+  it('reads the KF8 part of a joint file, and its MOBI 6 part when the KF8 part is damaged', async () => {
+    const azw3 = new Uint8Array(readFileSync(path.join(corpusFormatsDir, 'la-liber-esther-calibre.azw3')));
+    const joint = makeTinyMobi({ kf8: azw3, cover: true });
+    const kf8 = await parseKindle(joint, { filename: 'joint.mobi' });
+    expect(kf8.format).toBe('mobi');
+    expect(kf8.metadata.title).toBe('Latin Vulgate, Esther: Liber Esther');
+    expect(words(kf8)).toBe(words(await read(corpusFormatsDir, 'la-liber-esther-calibre.azw3')));
+    // The KF8 part's skeleton index loses its signature: the MOBI 6 part is read instead.
+    const db = readPalmDb(joint);
+    const boundary = exthNumber(readMobiHeader(db.record(0)).exth, 121) ?? 0;
+    db.record(boundary + readMobiHeader(db.record(boundary)).skelIndex).fill(0, 0, 4);
+    const mobi6 = await parseKindle(joint, { filename: 'joint.mobi' });
+    expect(mobi6.chapters[0]?.blocks[1]?.text).toBe('Anna Petrovna lived in Moscow with her brother Ivan.');
+    expect(mobi6.cover?.mediaType).toBe('image/png');
   });
 
   it.skipIf(noEpubcheck)(

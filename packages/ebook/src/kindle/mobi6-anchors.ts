@@ -64,13 +64,17 @@ export function anchorFilepos(raw: string, extra: number[]): AnchoredText {
   return { text: parts.join(''), anchors };
 }
 
-// Where a target really starts: out of a tag it points into, past blanks, end tags, page breaks and
+// Where a target really starts: at the start of a tag it points into, past blanks, end tags, page breaks and
 // the document's wrappers, so the id lands on the first element of what follows.
 function settle(raw: string, target: number): number {
   let at = target;
-  const open = raw.lastIndexOf('<', at);
-  const close = raw.lastIndexOf('>', at - 1);
-  if (open > close && open !== at) at = raw.indexOf('>', at) + 1 || raw.length;
+  // Only a tag's length back: a crafted file's thousands of targets never each scan the whole text.
+  const from = Math.max(0, at - 4096);
+  const before = raw.slice(from, at + 1);
+  const open = before.lastIndexOf('<');
+  const close = before.lastIndexOf('>', before.length - 2);
+  // Inside a start tag: that element; inside an end tag: what follows it.
+  if (open > close) at = before[open + 1] === '/' ? raw.indexOf('>', at) + 1 || raw.length : from + open;
   for (let steps = 0; steps < 64 && at < raw.length; steps++) {
     while (at < raw.length && /\s/.test(raw[at] as string)) at++;
     const rest = raw.slice(at, at + 64);

@@ -42,14 +42,18 @@ function readKindle(bytes: Uint8Array, options: ReadOptions): Book {
   const kf8 = kf8Part(db, header);
   // In a joint file the images sit before the KF8 part's boundary record; the cover counts from the first.
   const end = kf8 && kf8.start > 0 ? kf8.start - 1 : db.count;
-  const images = new KindleImages(
-    db,
-    header.firstResource === NULL_INDEX ? db.count : header.firstResource,
-    end,
-  );
-  const content: KindleContent = kf8
-    ? readKf8(db, kf8.header, kf8.start, images)
-    : readMobi6(db, header, images);
+  const newImages = () =>
+    new KindleImages(db, header.firstResource === NULL_INDEX ? db.count : header.firstResource, end);
+  let images = newImages();
+  let content: KindleContent;
+  try {
+    content = kf8 ? readKf8(db, kf8.header, kf8.start, images) : readMobi6(db, header, images);
+  } catch (error) {
+    // A joint file whose KF8 part is damaged still has its MOBI 6 text, as older Kindles read it.
+    if (!kf8 || kf8.start === 0 || !isEbookError(error) || error.code !== 'corrupt') throw error;
+    images = newImages();
+    content = readMobi6(db, header, images);
+  }
   const { chapters, toc } = kindleChapters(content.docs, content.toc);
   if (
     !options.emptyOk &&

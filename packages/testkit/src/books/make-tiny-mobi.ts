@@ -11,6 +11,11 @@ export interface TinyMobiOptions extends TinyBookOptions {
   compression?: 'none' | 'palmdoc';
   /** The PalmDOC header's encryption type: 2 is Mobipocket DRM. */
   encryption?: number;
+  /**
+   * An AZW3 file whose records are appended after a BOUNDARY record, EXTH 121 naming the first:
+   * a joint file, as `ebook-convert --mobi-file-type both` writes, with this book as its MOBI 6 part.
+   */
+  kf8?: Uint8Array;
 }
 
 const RECORD = 4096;
@@ -39,6 +44,8 @@ export function makeTinyMobi(options: TinyMobiOptions = {}): Uint8Array {
     return concat([body, Uint8Array.of(0x00, 0x81)]);
   });
   const firstImage = records.length + 1;
+  const tail = [...(book.cover ? [new Uint8Array(TINY_PNG)] : []), Uint8Array.of(0xe9, 0x8e, 0x0d, 0x0a)];
+  const kf8 = options.kf8 ? [encoder.encode('BOUNDARY'), ...palmRecords(options.kf8)] : [];
   const exth = exthBlock([
     [100, book.author],
     [503, book.title],
@@ -47,6 +54,7 @@ export function makeTinyMobi(options: TinyMobiOptions = {}): Uint8Array {
     [104, '9780000000002'],
     [106, '2020-01-01'],
     ...(book.cover ? ([[201, u32(0)]] as const) : []),
+    ...(options.kf8 ? ([[121, u32(1 + records.length + tail.length + 1)]] as const) : []),
   ]);
   const fullName = encoder.encode(book.title);
   const header = new Uint8Array(16 + 232);
@@ -75,8 +83,7 @@ export function makeTinyMobi(options: TinyMobiOptions = {}): Uint8Array {
   view.setUint16(194, records.length);
   view.setUint16(242, 0b11); // a multibyte byte and one TBS entry end each text record
   const record0 = concat([header, exth, fullName, new Uint8Array(4 - (fullName.length % 4) + 4)]);
-  const eof = Uint8Array.of(0xe9, 0x8e, 0x0d, 0x0a);
-  return palmDb(book.title, [record0, ...records, ...(book.cover ? [new Uint8Array(TINY_PNG)] : []), eof]);
+  return palmDb(book.title, [record0, ...records, ...tail, ...kf8]);
 }
 
 function html(chapters: ReturnType<typeof withDefaults>['chapters']): string {
@@ -166,6 +173,14 @@ function palmDb(title: string, records: Uint8Array[]): Uint8Array {
     offset += record.length;
   });
   return concat([head, ...records]);
+}
+
+// The records of a Palm database, as the table at its start lists them.
+function palmRecords(db: Uint8Array): Uint8Array[] {
+  const view = new DataView(db.buffer, db.byteOffset, db.byteLength);
+  const count = view.getUint16(76);
+  const starts = Array.from({ length: count }, (_, i) => view.getUint32(78 + i * 8));
+  return starts.map((start, i) => db.subarray(start, starts[i + 1] ?? db.length));
 }
 
 function u32(n: number): Uint8Array {
