@@ -41,7 +41,9 @@ export function makeTinyMobi(options: TinyMobiOptions = {}): Uint8Array {
   }
   const records = chunks.map((chunk) => {
     const body = options.compression === 'palmdoc' ? compressPalmDoc(chunk) : chunk;
-    return concat([body, Uint8Array.of(0x00, 0x81)]);
+    // A multibyte entry (no bytes of a cut character), then a 4-byte TBS entry whose bytes would
+    // read as "tba" if a reader kept them as text.
+    return concat([body, Uint8Array.of(0x00, 0x74, 0x62, 0x61, 0x84)]);
   });
   const firstImage = records.length + 1;
   const tail = [...(book.cover ? [new Uint8Array(TINY_PNG)] : []), Uint8Array.of(0xe9, 0x8e, 0x0d, 0x0a)];
