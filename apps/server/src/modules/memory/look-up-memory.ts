@@ -1,4 +1,4 @@
-import type { BookBrief } from '@booktranslate/translator';
+import { type BookBrief, glossaryFor } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import { memoryRepository } from './memory.repository';
 import { type MemoryScope, memoryKey } from './memory-key';
@@ -35,13 +35,31 @@ export async function lookUpMemory(
     userId,
     keys.flatMap(({ query, key }) => (query.whole ? [key.engineHash, key.editHash] : [key.engineHash])),
   );
-  const byKey = new Map(hits.map((h) => [`${h.textHash}\u0000${h.termsHash}`, h.text]));
+  const byHash = new Map<string, { termsHash: string; text: string }[]>();
+  for (const hit of hits) byHash.set(hit.textHash, [...(byHash.get(hit.textHash) ?? []), hit]);
   const found = new Map<string, MemoryFound>();
   for (const { query, key } of keys) {
-    const edit = query.whole ? byKey.get(`${key.editHash}\u0000${key.termsHash}`) : undefined;
-    const engine = byKey.get(`${key.engineHash}\u0000${key.termsHash}`);
+    const used = glossaryFor(brief?.glossary, [query.text]);
+    const edit = query.whole ? pick(byHash.get(key.editHash), key.termsHash, used) : undefined;
+    const engine = pick(byHash.get(key.engineHash), key.termsHash, used);
     if (edit !== undefined) found.set(query.id, { text: edit, origin: 'edit' });
     else if (engine !== undefined) found.set(query.id, { text: engine, origin: 'memory' });
   }
   return found;
+}
+
+/**
+ * The remembered text translated with the same glossary renderings; else one made under another
+ * glossary that already writes every rendering the passage's terms now have (an entry the new
+ * glossary added, rendered as the earlier text did). A term whose rendering changed is never in it.
+ */
+function pick(
+  candidates: { termsHash: string; text: string }[] | undefined,
+  termsHash: string,
+  used: { target: string }[],
+): string | undefined {
+  if (!candidates) return undefined;
+  const exact = candidates.find((c) => c.termsHash === termsHash);
+  if (exact) return exact.text;
+  return candidates.find((c) => used.every((entry) => c.text.includes(entry.target)))?.text;
 }

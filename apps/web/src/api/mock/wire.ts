@@ -83,6 +83,7 @@ export function wireTranslation(over: Partial<Translation> = {}): Translation {
     current_chapter: null,
     words_total: 0,
     words_done: 0,
+    words_from_memory: 0,
     word_limit: null,
     preview: null,
     engine: null,
@@ -150,6 +151,8 @@ export function wireQuote(over: Partial<TranslationQuote> = {}): TranslationQuot
     engine: 'apertium',
     engine_is_demo: false,
     estimated_seconds: 7,
+    words_from_memory: 0,
+    memory: null,
     ...over,
   };
 }
@@ -272,6 +275,7 @@ export function wirePassage(over: Partial<Passage> = {}): Passage {
     flags: [],
     edited: false,
     beyond_preview: false,
+    from_memory: false,
     retranslated: false,
     ...over,
   };

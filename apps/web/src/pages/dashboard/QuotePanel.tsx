@@ -57,6 +57,12 @@ export function QuotePanel({ file, language }: { file: File; language: string })
         <dd className="font-medium break-words">{engineName(q.engine)}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Time</dt>
         <dd className="font-medium">about {duration(q.estimated_seconds)}</dd>
+        {q.memory && (
+          <>
+            <dt className="text-slate-500 dark:text-slate-400">Memory</dt>
+            <dd className="font-medium text-emerald-800 dark:text-emerald-300">{q.memory}</dd>
+          </>
+        )}
       </dl>
       {q.engine_is_demo && (
         <DemoWarning>

@@ -12,6 +12,7 @@ import { DangerZone } from './DangerZone';
 import { PreferencesForm } from './PreferencesForm';
 import { ReadingApps } from './ReadingApps';
 import { ReadingDevices } from './ReadingDevices';
+import { TranslationMemory } from './TranslationMemory';
 
 export default function Profile() {
   const { user, loading, setUser } = useAuth();
@@ -71,6 +72,7 @@ export default function Profile() {
       <PreferencesForm key={fresh ? 'fresh' : 'cached'} user={fresh ?? user} />
       <ReadingApps email={user.email} />
       <ReadingDevices />
+      <TranslationMemory />
       <DangerZone />
     </div>
   );
