@@ -78,7 +78,9 @@ function tagWriter(block: Block, plan: BuildPlan, ids: Set<string> | null): TagW
       } else element = 'span'; // a link to nowhere keeps its text (and id), not its link
     }
     const open = startTag(element, attrs);
-    return { open, close: `</${element}>`, empty: `${open}</${element}>` };
+    // Code kept out of the translation (a Markdown code span or block) stands in its own text.
+    const inner = tag.kind === 'code' && tag.empty && tag.alt ? escapeText(tag.alt) : '';
+    return { open, close: `</${element}>`, empty: `${open}${inner}</${element}>` };
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Block, Book } from '@booktranslate/ebook';
 import { describe, expect, it } from 'vitest';
 import { joinTranslatedItems } from './join-translated-items';
-import { planChunks } from './plan-chunks';
+import { needsTranslation, planChunks } from './plan-chunks';
 
 function bookOf(texts: string[][]): Book {
   return {
@@ -90,5 +90,14 @@ describe('planChunks', () => {
     const before = chunks[0]?.items.at(-1);
     expect(chunks[1]?.previousSource).toBe(before?.text);
     expect(chunks[1]?.previousBlockId).toBe(before?.blockId);
+  });
+});
+
+describe('needsTranslation', () => {
+  it('sends a block with a letter outside its placeholders, never a code block that is one placeholder', () => {
+    expect(needsTranslation('<x1/>')).toBe(false);
+    expect(needsTranslation('<g1><x2/></g1> 12 * * *')).toBe(false);
+    expect(needsTranslation('<g1>Hello</g1>')).toBe(true);
+    expect(needsTranslation('x')).toBe(true);
   });
 });

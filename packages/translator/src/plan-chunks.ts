@@ -38,9 +38,14 @@ export interface PlanOptions {
   contextTokens?: number;
 }
 
-/** Blocks without a single letter (numbers, rules, "* * *") are kept as they are, not sent. */
+const PLACEHOLDER = /<\/?g\d+>|<x\d+\/>/g;
+
+/**
+ * Blocks without a single letter outside their placeholders (numbers, rules, "* * *", a code block
+ * that is one `<x1/>`) are kept as they are, not sent.
+ */
 export function needsTranslation(text: string): boolean {
-  return /\p{L}/u.test(text);
+  return /\p{L}/u.test(text.replace(PLACEHOLDER, ''));
 }
 
 /**

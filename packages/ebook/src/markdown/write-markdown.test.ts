@@ -99,10 +99,8 @@ describe('writeMarkdown', () => {
     }
   });
 
-  // The EPUB builder writes a standalone code placeholder as an empty <code/>: it does not yet show
-  // the placeholder's `alt` (the code) the way the FB2 and TXT writers do. This flips to a failure
-  // the day it does; then it becomes a plain test.
-  it.fails('a Markdown book written as EPUB shows its code untranslated', async () => {
+  // A standalone code placeholder's `alt` (the code) is written inside its <code>, as FB2 and TXT show it.
+  it('a Markdown book written as EPUB shows its code untranslated', async () => {
     const translated = translateAll(await tiny(), mark, 'de');
     const epub = unzipSync(await writeBook(translated, 'epub'));
     const xhtml = Object.entries(epub)
