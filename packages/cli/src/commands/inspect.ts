@@ -36,7 +36,7 @@ async function readEvenEmpty(bytes: Uint8Array, filename: string): Promise<{ boo
   try {
     return { book: await readBookSandboxed(bytes, { filename }) };
   } catch (error) {
-    if (!isEbookError(error) || error.code !== 'no-text') throw error;
+    if (!isEbookError(error) || (error.code !== 'no-text' && error.code !== 'scanned')) throw error;
     return { book: await readBookSandboxed(bytes, { filename, emptyOk: true }), note: error.message };
   }
 }

@@ -15,8 +15,8 @@ const DAMAGED =
 /**
  * Opens a PDF with pdf.js as a book reader needs it: no scripts compiled (`isEvalSupported`), no
  * fonts installed, nothing fetched but the character maps on disk, images over the pixel bound
- * skipped. Refuses an encrypted PDF that needs a password, and one whose owner password forbids
- * copying its text ('drm'; one that allows copying is read: its encryption only names an owner),
+ * skipped. Refuses an encrypted PDF that needs a password ('encrypted'), and one whose owner password
+ * forbids copying its text ('drm'; one that allows copying is read: its encryption only names an owner),
  * and a damaged one ('corrupt'). The caller's bytes are copied: pdf.js takes over what it is given.
  * Close with `close()` (it ends pdf.js's work on the document).
  * @example const { doc, close } = await openPdf(bytes); try { doc.numPages } finally { await close() }
@@ -44,7 +44,7 @@ export async function openPdf(bytes: Uint8Array): Promise<{ doc: PdfDocument; cl
   } catch (error) {
     await close();
     const name = (error as Error)?.name;
-    if (name === 'PasswordException') throw new EbookError('drm', ENCRYPTED);
+    if (name === 'PasswordException') throw new EbookError('encrypted', ENCRYPTED);
     throw new EbookError('corrupt', DAMAGED, {
       reason: String((error as Error)?.message ?? error).slice(0, 200),
     });

@@ -175,13 +175,13 @@ describe('parsePdf', () => {
 
   it('refuses a PDF of page images with no text layer, an encrypted one and a damaged one', async () => {
     await expect(parsePdf(makeTinyPdf({ pages: [null, null] }))).rejects.toThrow(
-      expect.objectContaining({ code: 'no-text', message: expect.stringMatching(/no text layer.*OCR/) }),
+      expect.objectContaining({ code: 'scanned', message: expect.stringMatching(/no text layer.*OCR/) }),
     );
     const empty = await parsePdf(makeTinyPdf({ pages: [null] }), { emptyOk: true });
     expect(empty.textlessPages).toEqual([1]);
     await expect(parsePdf(makeTinyPdf({ encrypted: true }))).rejects.toThrow(
       expect.objectContaining({
-        code: 'drm',
+        code: 'encrypted',
         message: expect.stringMatching(/encrypted \(password-protected\)/),
       }),
     );

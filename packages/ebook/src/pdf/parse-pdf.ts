@@ -46,7 +46,7 @@ export async function parsePdf(bytes: Uint8Array, options: ReadOptions = {}): Pr
   pages.forEach((lines, i) => {
     if (!lines.some((line) => /[\p{L}\p{N}]/u.test(line.text))) textlessPages.push(i + 1);
   });
-  if (textlessPages.length === pages.length && !options.emptyOk) throw new EbookError('no-text', SCANNED);
+  if (textlessPages.length === pages.length && !options.emptyOk) throw new EbookError('scanned', SCANNED);
 
   const notes: PdfNote[] = [];
   const markers: PageMarkers = new Map();
