@@ -53,8 +53,8 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     requests: after.requests - before.requests,
     input_tokens: after.input_tokens - before.input_tokens,
     output_tokens: after.output_tokens - before.output_tokens,
-    words_total: t.words_total,
-    words_from_memory: t.words_from_memory,
+    words_total: t.words_total ?? 0,
+    words_from_memory: t.words_from_memory ?? 0,
   };
 }
 

@@ -20,6 +20,9 @@ export interface TranslationOutputs {
   fb2?: string;
   txt?: string;
   bilingualEpub?: string;
+  /** A DOCX or Markdown book's own format, its source rewritten with the translation. */
+  docx?: string;
+  md?: string;
 }
 
 export interface StoredTitles {

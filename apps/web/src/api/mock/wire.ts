@@ -153,6 +153,7 @@ export function wireQuote(over: Partial<TranslationQuote> = {}): TranslationQuot
     estimated_seconds: 7,
     words_from_memory: 0,
     memory: null,
+    textless_pages: [],
     ...over,
   };
 }

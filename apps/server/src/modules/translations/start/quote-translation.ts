@@ -10,8 +10,9 @@ import { creditsRepository } from '../../credits/credits.repository';
 import type { EngineChoice } from '../pipeline/pipeline-deps';
 import { wordLimitFor } from './credit-rules';
 import { estimateDuration } from './estimate-duration';
-import { quoteMemory, withMemory } from './quote-memory';
 import { QuoteCache, type QuotedBook } from './quote-cache';
+import { quoteMemory, withMemory } from './quote-memory';
+import { textlessPagesNote } from './textless-pages-note';
 
 export interface QuoteDeps {
   db: Database;
@@ -61,10 +62,14 @@ export async function quoteTranslation(
       { lane: 'quote' },
     );
     if (!book) throw new AppError('PAYLOAD_TOO_LARGE', 'Books this large are quoted once uploaded');
-    return { fields: bookFields(book, upload.filename), chapters: book.chapters };
+    return {
+      fields: bookFields(book, upload.filename),
+      chapters: book.chapters,
+      textlessPages: book.textlessPages ?? [],
+    };
   };
   const inline = upload.size <= INLINE_PARSE_BYTES;
-  const { fields, chapters } = inline
+  const { fields, chapters, textlessPages } = inline
     ? await deps.quotes.get(QuoteCache.key(bytes, upload.filename), read)
     : await read();
   const balances = await creditsRepository.balances(deps.db, userId);
@@ -92,6 +97,8 @@ export async function quoteTranslation(
     engine: engine.label,
     engine_is_demo: engine.isDemo,
     estimated_seconds: await estimateDuration(deps.db, engine, covered),
+    textless_pages: textlessPages,
+    ...(textlessPages.length ? { textless_pages_note: textlessPagesNote(textlessPages) } : {}),
   };
 }
 
