@@ -28,7 +28,9 @@ describe('DOCX refusals', () => {
   it('refuses a password-protected DOCX as encrypted, and still an old .doc as an old .doc', () => {
     const encrypted = ole2('EncryptionInfo', 'EncryptedPackage');
     expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(/password-protected.*without a password/);
-    expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(expect.objectContaining({ code: 'encrypted' }));
+    expect(() => sniffFormat(encrypted, 'secret.docx')).toThrow(
+      expect.objectContaining({ code: 'encrypted' }),
+    );
     expect(() => sniffFormat(ole2('WordDocument'), 'old.doc')).toThrow(/old Word \.doc/);
   });
 
