@@ -1,8 +1,8 @@
 // bench/formats: for each file of ../shared/corpus-formats (PDF, DOCX, AZW3, MOBI and Markdown made
 // by calibre, LibreOffice and pandoc), the words `booktranslate convert --to txt` keeps against an
-// independent reader (pdftotext for a PDF; for the others the book the file was made from, read by
-// plain string surgery, not by our reader), the paragraphs (blocks) we read against the blocks of
-// that source book, the seconds and peak memory of the conversion, the epubcheck errors of the EPUB
+// independent reader (pdftotext for a PDF, pandoc for Markdown; for the others the book the file was
+// made from, read by plain string surgery, not by our reader; Markdown against that book too), the
+// paragraphs (blocks with words; pictures are not paragraphs) we read against those of that book, the seconds and peak memory of the conversion, the epubcheck errors of the EPUB
 // written from it, and for a DOCX the words of a translated DOCX as LibreOffice reads them. Files
 // that must be refused (scanned, encrypted) print the refusal. With --big, also a ~100 MB PDF and a
 // ~100 MB DOCX made from corpus files (qpdf; a zip with a large picture), read within the default
@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Book, readBook, sniffFormat, writeBook } from '@booktranslate/ebook';
+import { type Book, plainText, readBook, sniffFormat, writeBook } from '@booktranslate/ebook';
 import { translateAll } from '@booktranslate/ebook/testing';
 import {
   compareBags,
@@ -63,7 +63,7 @@ const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-formats-'));
 const has = (tool: string) => existsSync(`/usr/bin/${tool}`);
 
-/** The independent text of a file: pdftotext's for a PDF, else the source book's. */
+/** The independent text of a file: pdftotext's for a PDF, pandoc's for Markdown, else the source book's. */
 function independentText(file: string): { text: string; by: string } | null {
   const name = path.basename(file);
   if (name.endsWith('.pdf')) {
@@ -73,6 +73,20 @@ function independentText(file: string): { text: string; by: string } | null {
       by: 'pdftotext',
     };
   }
+  if (name.endsWith('.md') && has('pandoc')) {
+    // pandoc reads the file itself: a word pandoc left out when it wrote the file is not in it.
+    // Its plain text numbers the footnotes anew ("[1]" at the mark and before the note): those
+    // numbers are pandoc's, not the book's, so they are not counted.
+    const plain = execFileSync('pandoc', ['-f', 'gfm', '-t', 'plain', '--wrap=none', file], {
+      encoding: 'utf8',
+    });
+    return { text: plain.replace(/\[\d+\]/g, ' '), by: 'pandoc -t plain' };
+  }
+  return sourceText(name);
+}
+
+/** The text of the book a file was made from (corpus-formats/MANIFEST.md), read without our reader. */
+function sourceText(name: string): { text: string; by: string } | null {
   const source = MADE_FROM[name];
   if (!source) return null;
   const bytes = new Uint8Array(readFileSync(path.join(corpusDir, source)));
@@ -84,7 +98,12 @@ function independentText(file: string): { text: string; by: string } | null {
   return { text, by: source };
 }
 
-const blocksOf = (book: Book) => book.chapters.reduce((n, chapter) => n + chapter.blocks.length, 0);
+/** Paragraphs: blocks with a letter or a digit (a picture is a block of its own, not a paragraph). */
+const blocksOf = (book: Book) =>
+  book.chapters.reduce(
+    (n, chapter) => n + chapter.blocks.filter((block) => /[\p{L}\p{N}]/u.test(plainText(block.text))).length,
+    0,
+  );
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : null);
 const costOf = (run: RunCost) => ({
   seconds: run.seconds,
@@ -134,6 +153,16 @@ try {
         kept_words: kept,
         kept_pct: pct(kept, total),
         most_missed: lost.slice(0, 8).map(([word, count]) => `${word}×${count}`),
+      });
+    }
+    // Against the book it was made from too, where that is not already the independent reader.
+    const made = sourceText(name);
+    if (made && made.by !== independent?.by) {
+      const { total, kept } = compareBags(wordBag(made.text), wordBag(readFileSync(txt, 'utf8')));
+      Object.assign(row, {
+        source_book: made.by,
+        source_words: total,
+        source_words_kept_pct: pct(kept, total),
       });
     }
     const book = await readBook(bytes, { filename: name });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Book } from '../model';
 import { readBook } from '../read-book';
 import { inspectBookSandboxed, openBookSandbox, readBookSandboxed } from './book-sandbox';
-import { configureSandbox, sandboxSettings } from './sandbox-settings';
+import { configureSandbox, readSeconds, sandboxSettings } from './sandbox-settings';
 
 const code = (c: string) => expect.objectContaining({ code: c });
 const defaults = { ...sandboxSettings() };
@@ -196,6 +196,13 @@ describe.skipIf(corpusMissingReason())('book sandbox', () => {
       code('resource-limit'),
     );
   }, 60_000);
+
+  it('gives a large file more reading time, a small one only the deadline, none past four times it', () => {
+    expect(readSeconds(40_000, 30)).toBe(30);
+    expect(readSeconds(32 << 20, 30)).toBe(60);
+    expect(readSeconds(100 << 20, 30)).toBe(120);
+    expect(readSeconds(1 << 30, 30)).toBe(120);
+  });
 
   it('runs no more sandboxes at once than its slots', async () => {
     configureSandbox({ concurrency: 1 });

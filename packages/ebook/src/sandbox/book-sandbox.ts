@@ -3,7 +3,7 @@ import type { ReadOptions, WriteOptions } from '../options';
 import type { SandboxChild } from './sandbox-child';
 import { acquireChild } from './sandbox-pool';
 import type { BookSummary } from './sandbox-protocol';
-import type { SandboxLane } from './sandbox-settings';
+import { readSeconds, type SandboxLane } from './sandbox-settings';
 
 /** A book read in a child process with a memory and time budget; write it there, then close it. */
 export interface BookSandbox {
@@ -91,11 +91,8 @@ async function open(
   let at = 0;
   for (; bytes.length - at > PIECE_BYTES; at += PIECE_BYTES)
     await child.request({ type: 'part', bytes: bytes.subarray(at, at + PIECE_BYTES), total: bytes.length });
-  return child.request({
-    type: 'open',
-    bytes: bytes.subarray(at),
-    options,
-    summary,
-    ...(images ? { images } : {}),
-  });
+  return child.request(
+    { type: 'open', bytes: bytes.subarray(at), options, summary, ...(images ? { images } : {}) },
+    readSeconds(bytes.length, child.settings.seconds),
+  );
 }

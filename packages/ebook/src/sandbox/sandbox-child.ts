@@ -68,10 +68,10 @@ export class SandboxChild {
     }
   }
 
-  async request(request: SandboxRequest): Promise<SandboxReply> {
+  /** Sends one request; the child is killed unless it answers within `seconds` (default: the settings'). */
+  async request(request: SandboxRequest, seconds = this.settings.seconds): Promise<SandboxReply> {
     await this.#start();
     if (this.#ended) throw this.#ended;
-    const { seconds } = this.settings;
     const timer = setTimeout(() => {
       this.#end(stopped(`Reading the book took longer than ${seconds} s`));
       this.#child.kill('SIGKILL');

@@ -33,3 +33,19 @@ export function configureSandbox(changes: Partial<SandboxSettings>): void {
 export function sandboxSettings(): SandboxSettings {
   return settings;
 }
+
+/** A file of this many bytes earns the reading time of one more small book (see readSeconds). */
+const BYTES_PER_ALLOWANCE = 32 << 20;
+/** The most reading time any book earns, as a multiple of `seconds`. */
+const MAX_ALLOWANCES = 4;
+
+/**
+ * Seconds a book of `size` bytes may take to read: `seconds` for a small book, one more `seconds`
+ * per 32 MiB, at most four times `seconds` (30 s, 124 s for 100 MB capped at 120 s). A PDF is read
+ * at a few milliseconds a page, so a 100 MB one of 7,000 pages needs more than a small book's
+ * bound; a hostile small file still has only `seconds` (decision 262).
+ * @example readSeconds(100 << 20, 30) // 120
+ */
+export function readSeconds(size: number, seconds = settings.seconds): number {
+  return Math.round(seconds * Math.min(MAX_ALLOWANCES, 1 + size / BYTES_PER_ALLOWANCE));
+}
