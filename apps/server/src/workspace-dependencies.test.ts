@@ -19,14 +19,20 @@ function declared(dir: string): Set<string> {
   const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
   const own = read(join(dir, 'package.json'));
   const root = read(join(repo, 'package.json'));
-  return new Set([
-    own.name,
-    ...Object.keys(own.dependencies ?? {}),
-    ...Object.keys(own.devDependencies ?? {}),
-    ...Object.keys(own.peerDependencies ?? {}),
-    // The root's dev tools (vitest, typescript, @types/node) serve every workspace.
-    ...Object.keys(root.devDependencies ?? {}),
-  ]);
+  return new Set(
+    [
+      own.name,
+      ...Object.keys(own.dependencies ?? {}),
+      ...Object.keys(own.devDependencies ?? {}),
+      ...Object.keys(own.peerDependencies ?? {}),
+      // The root's dev tools (vitest, typescript, @types/node) serve every workspace.
+      ...Object.keys(root.devDependencies ?? {}),
+    ].flatMap((name) => {
+      // A type-only package declares the types it gives: @types/mdast for `import type … from 'mdast'`.
+      const typed = /^@types\/(.+)$/.exec(name)?.[1];
+      return typed ? [name, typed.includes('__') ? `@${typed.replace('__', '/')}` : typed] : [name];
+    }),
+  );
 }
 
 describe('workspace dependencies', () => {

@@ -46,7 +46,12 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
   }
 
   it.each([
-    ['a PDF', 'book.pdf', text('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 415],
+    [
+      'a picture named .pdf',
+      'book.pdf',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      415,
+    ],
     [
       'HTML named .epub',
       'book.epub',
@@ -60,6 +65,15 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     const response = await user.upload(name, bytes);
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await snapshot(user)).toEqual(before);
+  });
+
+  it('refuses a damaged PDF with 422, saying it cannot be read, and leaves nothing behind', async () => {
+    const user = await h.newUser({ READER: 1 });
+    const before = await snapshot(user);
+    const response = await user.upload('book.pdf', text('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(/PDF/);
     expect(await snapshot(user)).toEqual(before);
   });
 
