@@ -37,20 +37,27 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
     await sandbox.close();
   }
   const previous = Object.values(t.outputs ?? {}).filter((key) => !Object.values(outputs).includes(key));
-  const completed = await repo.advance(db, t.id, ref.run, 'completed', {
-    outputs,
-    wordsDone: t.wordsTotal,
-    // Edits are refused while a run works, so the outputs hold every edit up to this revision.
-    outputsRevision: t.editsRevision,
-    completedAt: deps.now(),
-    estimatedCompletion: null,
-    currentChapter: null,
+  // Completed with what completion brings in one transaction: whoever sees the translation
+  // completed also sees the credit a book wholly in memory gives back and its series' glossary.
+  const completed = await db.transaction(async (tx) => {
+    const done = await repo.advance(tx, t.id, ref.run, 'completed', {
+      outputs,
+      wordsDone: t.wordsTotal,
+      // Edits are refused while a run works, so the outputs hold every edit up to this revision.
+      outputsRevision: t.editsRevision,
+      completedAt: deps.now(),
+      estimatedCompletion: null,
+      currentChapter: null,
+    });
+    if (done) {
+      await returnRememberedCredit(tx, t.id);
+      await fillSeriesGlossary(tx, t);
+    }
+    return done;
   });
   // Files of an earlier run (before a brief edit) are replaced; a canceled merge leaves its own for cleanup.
   for (const key of completed ? previous : Object.values(outputs))
     await deps.files.delete(key).catch(() => {});
-  if (completed) await returnRememberedCredit(db, t.id);
-  if (completed) await fillSeriesGlossary(db, t);
   if (completed) await deps.notify?.(t.id);
 }
 

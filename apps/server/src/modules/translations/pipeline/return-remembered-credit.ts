@@ -1,5 +1,5 @@
 import type { CreditTier } from '@booktranslate/contract';
-import type { Database } from '../../../db/database';
+import type { Executor } from '../../../db/database';
 import { returnCredit } from '../start/translation-credits';
 import { translationsRepository as repo } from '../translations.repository';
 
@@ -8,7 +8,7 @@ import { translationsRepository as repo } from '../translations.repository';
  * (decision 270): the credit it held while it ran is given back when it completes. Once: the
  * refund's source id is the run's, and the row no longer holds a credit.
  */
-export async function returnRememberedCredit(db: Database, translationId: string): Promise<boolean> {
+export async function returnRememberedCredit(db: Executor, translationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = await repo.lock(tx, translationId);
     if (t?.status !== 'completed' || !t.creditHeld || !t.creditTier || t.creditRun === null) return false;
