@@ -53,6 +53,21 @@ export async function confirmEmail(
 }
 
 /**
+ * Chromium with a desktop page that accepts downloads, waits up to a minute (a loaded 2-core CI
+ * machine can be slow), and is signed in as a new account tagged `tag`.
+ */
+export async function signedInBrowser(
+  baseUrl: string,
+  tag: string,
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page.setDefaultTimeout(60_000);
+  await signUp(page, baseUrl, tag);
+  return { browser, page };
+}
+
+/**
  * Creates a fresh account through the sign-up form, confirms its address and waits for the library.
  * A test with its own server passes that server's `mailDir`.
  */

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openZip, plainText, readBook } from '@booktranslate/ebook';
+import { openZip, readBook } from '@booktranslate/ebook';
 import {
   corpusFormatsDir,
   corpusFormatsMissingReason,
@@ -10,8 +10,8 @@ import {
 } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { signUp } from './e2e-helpers';
+import { signedInBrowser } from './e2e-helpers';
+import { bookText } from './reading-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -32,12 +32,6 @@ function zipPart(bytes: Uint8Array, name: string): string {
   const zip = openZip(bytes);
   const entry = zip.get(name);
   return entry ? new TextDecoder().decode(zip.read(entry)) : '';
-}
-
-/** Every block's visible text of a downloaded book, one string. */
-async function bookText(file: string, filename: string): Promise<string> {
-  const book = await readBook(new Uint8Array(readFileSync(file)), { filename });
-  return book.chapters.flatMap((c) => c.blocks.map((b) => plainText(b.text))).join('\n');
 }
 
 describe.skipIf(reason)('PDF and DOCX books in Chromium: upload, read, download', () => {
@@ -81,10 +75,7 @@ describe.skipIf(reason)('PDF and DOCX books in Chromium: upload, read, download'
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page.setDefaultTimeout(60_000);
-    await signUp(page, server.url, 'formats');
+    ({ browser, page } = await signedInBrowser(server.url, 'formats'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { plainText, readBook } from '@booktranslate/ebook';
 import { makeTinyEpub } from '@booktranslate/testkit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { bookPath, signUp } from './e2e-helpers';
+import { bookPath, signedInBrowser } from './e2e-helpers';
+import { bookText } from './reading-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -34,12 +33,6 @@ function bookToUpload(dir: string): { path: string; title: RegExp } {
     }),
   );
   return { path, title: /Tiny Tale/ };
-}
-
-/** Every block's visible text of a downloaded EPUB, one string. */
-async function epubText(file: string): Promise<string> {
-  const book = await readBook(new Uint8Array(readFileSync(file)), { filename: 'out.epub' });
-  return book.chapters.flatMap((c) => c.blocks.map((b) => plainText(b.text))).join('\n');
 }
 
 describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, download', () => {
@@ -85,10 +78,7 @@ describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, downl
   let retranslated = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page.setDefaultTimeout(60_000);
-    await signUp(page, server.url, 'reader');
+    ({ browser, page } = await signedInBrowser(server.url, 'reader'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -235,7 +225,7 @@ describe.skipIf(reason)('the reader in Chromium: read, edit, re-translate, downl
     ]);
     expect(edited, 'the edit test ran').not.toBe('');
     expect(retranslated, 'the re-translation test ran').not.toBe('');
-    const text = await epubText(await download.path());
+    const text = await bookText(await download.path(), 'out.epub');
     // Inline markup becomes separate text runs on screen: compare with collapsed whitespace.
     const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
     expect(squash(text)).toContain(squash(edited));

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { plainText, readBook } from '@booktranslate/ebook';
 import type { Page } from 'playwright-core';
+
+/** Every block's visible text of a downloaded book (`filename` names its format), one string. */
+export async function bookText(file: string, filename: string): Promise<string> {
+  const book = await readBook(new Uint8Array(readFileSync(file)), { filename });
+  return book.chapters.flatMap((c) => c.blocks.map((b) => plainText(b.text))).join('\n');
+}
 
 /**
  * Uploads `path` through the wizard into Spanish, follows it in its dialog to Completed (a longer

@@ -36,6 +36,10 @@ export interface BookFormatRow {
  * into a chunk of its own).
  * @example bookFormats.filter((f) => f.write && !f.sameFormatOnly).map((f) => f.id) // ['epub', 'fb2', 'txt']
  */
+/** AZW3 and MOBI share a container and one reader. */
+const readKindle: BookFormatRow['read'] = async (bytes, options) =>
+  (await import('./kindle/parse-kindle')).parseKindle(bytes, options);
+
 export const bookFormats = [
   {
     id: 'epub',
@@ -79,7 +83,7 @@ export const bookFormats = [
     extensions: ['.azw3', '.azw'],
     mediaType: 'application/vnd.amazon.mobi8-ebook',
     sniff: sniffAzw3,
-    read: async (bytes, options) => (await import('./kindle/parse-kindle')).parseKindle(bytes, options),
+    read: readKindle,
   },
   {
     id: 'mobi',
@@ -87,7 +91,7 @@ export const bookFormats = [
     extensions: ['.mobi', '.prc'],
     mediaType: 'application/x-mobipocket-ebook',
     sniff: sniffMobi,
-    read: async (bytes, options) => (await import('./kindle/parse-kindle')).parseKindle(bytes, options),
+    read: readKindle,
   },
   {
     // Before TXT: Markdown is text that its name calls Markdown.
