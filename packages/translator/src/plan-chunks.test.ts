@@ -35,6 +35,20 @@ describe('planChunks', () => {
     ).toBe(true);
   });
 
+  it('cuts a short text for every slot down to minTokens, and into the fewest chunks without it', () => {
+    // About 20 tokens a paragraph: 40 paragraphs are some 800 tokens, two chunks of a 400 budget.
+    const book = bookOf([Array.from({ length: 40 }, (_, i) => paragraph(i))]);
+    const fewest = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 });
+    expect(fewest.length).toBeLessThanOrEqual(3);
+    const small = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8, minTokens: 100 });
+    expect(small.length).toBeGreaterThan(fewest.length);
+    expect(small.length).toBeLessThanOrEqual(8);
+    expect(small.every((c) => c.tokens >= 60)).toBe(true);
+    expect(small.flatMap((c) => c.items.map((i) => i.blockId))).toEqual(
+      book.chapters[0]?.blocks.map((b) => b.id),
+    );
+  });
+
   it('rounds the chunk count up to a multiple of the concurrency, sizes falling gently around the mean', () => {
     const book = bookOf([Array.from({ length: 300 }, (_, i) => paragraph(i))]);
     const chunks = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 });

@@ -32,6 +32,13 @@ export interface PlanOptions {
   from: string;
   /** With a concurrency, the chunk count is rounded up to a multiple of it so no slot idles at the end. */
   concurrency?: number;
+  /**
+   * With a concurrency, the smallest chunk worth a request when the text is too short to give every
+   * slot a chunk of half the budget: the text is then cut into more, smaller chunks (down to this
+   * size, at most one per slot) so that it is done sooner, at the cost of a prompt per chunk.
+   * Without it such a text takes the fewest chunks.
+   */
+  minTokens?: number;
   /** Blocks to leave out (already translated, e.g. found in the translation memory). */
   skip?: (blockId: string) => boolean;
   /** Tokens of source text given as the previous passage. */
@@ -115,7 +122,10 @@ function chunkCount(total: number, units: number, options: PlanOptions): number 
   if (slots <= 1) return minimum;
   const rounded = Math.ceil(minimum / slots) * slots;
   // Rounding up only pays while chunks stay big enough for the prompt overhead to stay small.
-  const count = total / rounded >= options.maxTokens / 2 ? rounded : minimum;
+  const fewest = options.minTokens
+    ? Math.max(minimum, Math.min(slots, Math.floor(total / options.minTokens)))
+    : minimum;
+  const count = total / rounded >= options.maxTokens / 2 ? rounded : fewest;
   return Math.min(count, units);
 }
 

@@ -1,7 +1,7 @@
 import { type BookBrief, glossaryFor } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import { memoryRepository } from './memory.repository';
-import { type MemoryScope, memoryKey } from './memory-key';
+import { type MemoryScope, memoryKey, scopedHashes, sourceDigest } from './memory-key';
 
 /** A passage to look up: its id in the caller's plan, its source text, and whether it is a whole block. */
 export interface MemoryQuery {
@@ -46,6 +46,33 @@ export async function lookUpMemory(
     else if (engine !== undefined) found.set(query.id, { text: engine, origin: 'memory' });
   }
   return found;
+}
+
+/**
+ * Which of these passages the user's memory holds by their text alone, whatever glossary they were
+ * translated with: what a quote counts, and what a new run plans apart before its glossary is
+ * known (the chunk's lookup then checks the renderings). One batched lookup by the indexed hash.
+ * @example await rememberedTexts(db, userId, [{ id: 'c1.b3', text }], scope) // Set { 'c1.b3' }
+ */
+export async function rememberedTexts(
+  db: Executor,
+  userId: string,
+  passages: { id: string; text: string }[],
+  scope: MemoryScope,
+): Promise<Set<string>> {
+  if (passages.length === 0 || !(await memoryRepository.hasAny(db, userId))) return new Set();
+  const hashes = passages.map((p) => scopedHashes(sourceDigest(p.text), scope));
+  const hits = await memoryRepository.find(
+    db,
+    userId,
+    hashes.flatMap((h) => [h.engineHash, h.editHash]),
+  );
+  const known = new Set(hits.map((hit) => hit.textHash));
+  return new Set(
+    passages
+      .filter((_, i) => known.has(hashes[i]!.engineHash) || known.has(hashes[i]!.editHash))
+      .map((p) => p.id),
+  );
 }
 
 /**

@@ -196,6 +196,13 @@ export const translationMemoryRepository = {
   async saveBlocks(db: Database, fence: Fence, blocks: BlockToSave[]): Promise<boolean> {
     if (blocks.length === 0) return true;
     return db.transaction(async (tx) => {
+      // The translation's row before the chunk's: chunks saving at once wait in turn here instead
+      // of deadlocking on the chunk and translation rows (seen with many remembered chunks).
+      await tx
+        .select({ id: translations.id })
+        .from(translations)
+        .where(eq(translations.id, fence.translationId))
+        .for('no key update');
       if (!(await holdsFence(tx, fence))) return false;
       let words = 0;
       let remembered = 0;

@@ -1,5 +1,11 @@
 import type { Book } from '@booktranslate/ebook';
-import { analyzeBook, detectLanguage, type Engine, emptyBrief } from '@booktranslate/translator';
+import {
+  analyzeBook,
+  detectLanguage,
+  type Engine,
+  emptyBrief,
+  needsTranslation,
+} from '@booktranslate/translator';
 import type { TranslationRow } from '../../../db/schema/translations';
 
 export interface BookAnalysis {
@@ -11,7 +17,8 @@ export interface BookAnalysis {
 /**
  * The analyzing step: keeps a brief the user edited (or one an earlier run wrote) and then only
  * detects the language; otherwise asks the engine once for a brief (engines without a model give
- * none). A failed brief is not fatal: the translation goes on without one.
+ * none), unless nothing in `book` needs translating (every passage is in the translation memory).
+ * A failed brief is not fatal: the translation goes on without one.
  */
 export async function analyzeIfNeeded(
   engine: Engine,
@@ -21,7 +28,8 @@ export async function analyzeIfNeeded(
 ): Promise<BookAnalysis> {
   const known = t.sourceLanguage ?? undefined;
   const kept = t.brief && (t.briefEdited || Object.keys(t.brief as object).length > 0);
-  if (kept || !engine.understandsBrief || !engine.analyze) {
+  const nothingNew = !book.chapters.some((c) => c.blocks.some((b) => needsTranslation(b.text)));
+  if (kept || !engine.understandsBrief || !engine.analyze || nothingNew) {
     return {
       from: known ?? detectLanguage(book) ?? 'en',
       brief: kept ? (t.brief as Record<string, unknown>) : { ...emptyBrief, style_notes: '' },

@@ -10,6 +10,7 @@ import {
 import type { TranslationRow } from '../../../db/schema/translations';
 import { booksRepository } from '../../books/books.repository';
 import { loadOriginal } from '../../books/load-original';
+import { rememberedTexts } from '../../memory';
 import { suggestSeries } from '../../series';
 import { toEngineBrief } from '../brief/engine-brief';
 import { toStoredTitles, translateTitles } from '../brief/translate-titles';
@@ -78,10 +79,20 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     return;
   }
   const choice = await deps.engineFor(from, t.targetLanguage);
+  // Passages the owner's memory holds by their text (a new edition, the same book again): planned
+  // apart from the new ones, and left out of the analysis, whose terms are then those of the new
+  // text only (decision 270); each chunk's lookup still checks the renderings.
+  const remembered = await rememberedTexts(db, t.userId, blocksToTranslate(parsed, t.wordLimit), {
+    from,
+    to: t.targetLanguage,
+    engine: choice.engine.name,
+    model: choice.engine.model,
+  });
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const ahead = await ownerUnfinishedTranslations(db, t.id);
   const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency, ahead));
-  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, parsed).then((a) =>
+  const analysed = remembered.size > 0 ? withoutBlocks(parsed, remembered) : parsed;
+  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, analysed).then((a) =>
     t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a),
   );
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
@@ -97,6 +108,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     t.wordLimit,
     choice.engine.chunkTokens,
     from,
+    remembered,
   );
   const engineFields = { sourceLanguage: from, engine: choice.label, engineModel: choice.engine.model };
   const startFields = {
@@ -155,7 +167,29 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     await memory.replaceChunks(tx, t.id, ref.run, chunks);
     return repo.advance(tx, t.id, ref.run, 'translating', startFields);
   });
-  if (started) await queueRemaining(deps, ref);
+  if (!started) return;
+  // The new text first (it waits on the provider), then the remembered chunks (no request).
+  if (remembered.size > 0 && chunks.length > 0)
+    await queueChunks(
+      deps,
+      ref,
+      queueOrder(chunks, (chunk) => chunk.blocks.every((b) => remembered.has(b.blockId))),
+    );
+  else await queueRemaining(deps, ref);
+}
+
+/** Chunk seqs to queue: those with new text largest first (see queuedChunks), then the rest. */
+function queueOrder(chunks: PlannedChunk[], isRemembered: (chunk: PlannedChunk) => boolean): number[] {
+  const bySize = [...chunks].sort((a, b) => b.words - a.words || a.seq - b.seq);
+  return [...bySize.filter((c) => !isRemembered(c)), ...bySize.filter(isRemembered)].map((c) => c.seq);
+}
+
+/** The book without these blocks: what is left to analyse when the memory holds the rest. */
+function withoutBlocks(book: Book, left: Set<string>): Book {
+  return {
+    ...book,
+    chapters: book.chapters.map((c) => ({ ...c, blocks: c.blocks.filter((b) => !left.has(b.id)) })),
+  };
 }
 
 /** The analysis of a run whose term-free chunks started first: brief and titles, then every chunk. */
@@ -184,6 +218,8 @@ async function plan(
   wordLimit: number | null,
   maxTokens: number,
   from: string,
+  /** Blocks the owner's memory holds by their text: chunked apart from the new text. */
+  remembered: Set<string> = new Set(),
 ): Promise<{ chunks: PlannedChunk[]; wordsTotal: number; wordsDone: number; wordsFromMemory: number }> {
   const covered = blocksToTranslate(book, wordLimit);
   const saved = await memory.savedBlocks(deps.db, translationId);
@@ -193,13 +229,23 @@ async function plan(
     covered.filter((b) => isSaved(saved, splits, b.id, hashes.get(b.id)!)).map((b) => b.id),
   );
   const chapters = new Map(bookBlocks(book).map((b) => [b.id, b.chapter]));
-  const planned = await planChunksAsync(book, {
+  const skip = (id: string) => !hashes.has(id) || done.has(id);
+  // The new text is cut for the slots as a book of its own; remembered blocks make chunks of their
+  // own that cost no request (their lookup), numbered after it.
+  // A run that is mostly memory (a new edition) has little new text, and its reader waits for it:
+  // cut small, down to a quarter of the budget, so that every slot takes a part (decision 270).
+  const fresh = await planChunksAsync(book, {
     maxTokens,
     from,
     concurrency: deps.concurrency,
-    skip: (id) => !hashes.has(id) || done.has(id),
+    ...(remembered.size > 0 ? { minTokens: Math.floor(maxTokens / 4) } : {}),
+    skip: (id) => skip(id) || remembered.has(id),
   });
-  const chunks: PlannedChunk[] = planned.map((chunk) => {
+  const recalled =
+    remembered.size > 0
+      ? await planChunksAsync(book, { maxTokens, from, skip: (id) => skip(id) || !remembered.has(id) })
+      : [];
+  const toPlanned = (chunk: (typeof fresh)[number]): PlannedChunk => {
     const blocks = chunk.items.map((item) => ({
       id: unitKey(item.blockId, item.part),
       blockId: item.blockId,
@@ -217,8 +263,11 @@ async function plan(
       previous: chunk.previousSource ?? null,
       words: blocks.reduce((sum, b) => sum + b.words, 0),
     };
-  });
-  const balanced = balanceTail(chunks, deps.concurrency, (id) => chapters.get(id) ?? null);
+  };
+  // Only the new text's chunks wait on the provider: only they are balanced across the slots.
+  const balanced = balanceTail(fresh.map(toPlanned), deps.concurrency, (id) => chapters.get(id) ?? null);
+  const after = balanced.reduce((max, c) => Math.max(max, c.seq + 1), 0);
+  balanced.push(...recalled.map((chunk) => ({ ...toPlanned(chunk), seq: after + chunk.index })));
   const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
   const wordsDone = covered.filter((b) => done.has(b.id)).reduce((sum, b) => sum + b.words, 0);
   // Blocks an earlier run took from the user's translation memory stay counted apart.
