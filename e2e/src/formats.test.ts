@@ -10,7 +10,7 @@ import {
 } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInBrowser } from './e2e-helpers';
+import { SCREEN_MODES, screenPage, signedInBrowser } from './e2e-helpers';
 import { bookText } from './reading-helpers';
 import { e2eMissingReason } from './start-server';
 
@@ -90,14 +90,10 @@ describe.skipIf(reason)('PDF and DOCX books in Chromium: upload, read, download'
     await quote(join(corpusFormatsDir, 'en-alice-wonderland-scanned-images.pdf'));
     await page.getByText(/scanned page images with no text layer/).waitFor();
     expect(await page.getByRole('button', { name: 'Start Translation' }).isDisabled()).toBe(true);
-    for (const [mode, width, height, dark] of [
-      ['light-desktop', 1280, 900, false],
-      ['dark-phone', 390, 844, true],
-    ] as const) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      await context.addInitScript((d) => localStorage.setItem('darkMode', String(d)), dark);
+    // The refusal as the user sees it, light and dark, desktop and phone (nothing may stick out).
+    for (const mode of SCREEN_MODES) {
+      const { context, page: shot, shoot } = await screenPage(browser, mode, shots);
       await context.addCookies(await page.context().cookies());
-      const shot = await context.newPage();
       await shot.goto(`${server.url}/dashboard`);
       await shot
         .getByLabel('Choose a book file')
@@ -105,7 +101,7 @@ describe.skipIf(reason)('PDF and DOCX books in Chromium: upload, read, download'
       await shot.getByLabel('Target language').selectOption('es');
       await shot.getByRole('button', { name: 'Next' }).click();
       await shot.getByText(/scanned page images/).waitFor();
-      await shot.screenshot({ path: join(shots, `scanned-${mode}.png`) });
+      await shoot('scanned');
       await context.close();
     }
   });
