@@ -1,7 +1,7 @@
 export * from './books/make-hostile-books';
 export { makePartsFb2, type PartsFb2Options } from './books/make-parts-fb2';
 export { makeTinyDocx } from './books/make-tiny-docx';
-export { makeTinyEpub } from './books/make-tiny-epub';
+export { makeTinyEpub, type TinySeries } from './books/make-tiny-epub';
 export { makeTinyFb2 } from './books/make-tiny-fb2';
 export { makeTinyMarkdown } from './books/make-tiny-markdown';
 export { makeTinyMobi } from './books/make-tiny-mobi';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fb2SchemaPath } from '../corpus';
-import { makeTinyEpub } from './make-tiny-epub';
+import { makeTinyEpub, type TinySeries } from './make-tiny-epub';
 import { makeTinyFb2 } from './make-tiny-fb2';
 import { makeTinyTxt } from './make-tiny-txt';
 import type { TinyBookOptions } from './tiny-book-content';
@@ -75,8 +75,24 @@ describe('makeTinyEpub', () => {
     expect(strFromU8(files['OEBPS/chapter-1.xhtml']!)).toContain('&lt;Павловна&gt;');
   });
 
+  it('declares a series as EPUB 3 or as calibre does, with its index', () => {
+    const opf = (series: TinySeries | undefined) =>
+      strFromU8(unzipSync(makeTinyEpub({ series }))['OEBPS/content.opf']!);
+    const epub3 = opf({ name: 'The Mill & Stories', index: 2 });
+    expect(epub3).toContain(
+      '<meta property="belongs-to-collection" id="series">The Mill &amp; Stories</meta>',
+    );
+    expect(epub3).toContain('<meta refines="#series" property="collection-type">series</meta>');
+    expect(epub3).toContain('<meta refines="#series" property="group-position">2</meta>');
+    const calibre = opf({ name: 'The Mill Stories', index: 3, style: 'calibre' });
+    expect(calibre).toContain('<meta name="calibre:series" content="The Mill Stories"/>');
+    expect(calibre).toContain('<meta name="calibre:series_index" content="3"/>');
+    expect(calibre).not.toContain('belongs-to-collection');
+    expect(opf(undefined)).not.toMatch(/series/);
+  });
+
   it.skipIf(noXmllint)('has well-formed XML in every entry', () => {
-    const files = unzipSync(makeTinyEpub(russian));
+    const files = unzipSync(makeTinyEpub({ ...russian, series: { name: 'Война', index: 1 } }));
     for (const [name, data] of Object.entries(files)) {
       if (!/\.(xml|opf|ncx|xhtml)$/.test(name)) continue;
       const file = path.join(dir, name.replace(/\//g, '_'));
@@ -88,11 +104,17 @@ describe('makeTinyEpub', () => {
   it.skipIf(noEpubcheck)(
     'passes epubcheck, non-Latin text and cover included',
     () => {
-      const file = path.join(dir, 'tiny.epub');
-      writeFileSync(file, makeTinyEpub(russian));
-      const run = spawnSync('java', ['-jar', epubcheckJar, file], { encoding: 'utf8' });
-      expect(run.stdout + run.stderr).toMatch(/No errors or warnings detected/);
-      expect(run.status).toBe(0);
+      for (const series of [
+        undefined,
+        { name: 'Война', index: 1 },
+        { name: 'Война', style: 'calibre' as const },
+      ]) {
+        const file = path.join(dir, 'tiny.epub');
+        writeFileSync(file, makeTinyEpub({ ...russian, series }));
+        const run = spawnSync('java', ['-jar', epubcheckJar, file], { encoding: 'utf8' });
+        expect(run.stdout + run.stderr).toMatch(/No errors or warnings detected/);
+        expect(run.status).toBe(0);
+      }
     },
     60_000,
   );

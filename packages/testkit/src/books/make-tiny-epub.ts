@@ -21,12 +21,35 @@ ${body}
 }
 
 /**
+ * The series a tiny EPUB declares: as EPUB 3 does (`belongs-to-collection` of type series, its
+ * `group-position` the index) or as calibre writes it (`calibre:series`, `calibre:series_index`).
+ */
+export interface TinySeries {
+  name: string;
+  index?: number;
+  style?: 'epub3' | 'calibre';
+}
+
+function seriesMeta(series: TinySeries | undefined): string {
+  if (!series) return '';
+  const { name, index, style = 'epub3' } = series;
+  if (style === 'calibre')
+    return `<meta name="calibre:series" content="${x(name)}"/>\n${
+      index === undefined ? '' : `<meta name="calibre:series_index" content="${index}"/>\n`
+    }`;
+  return `<meta property="belongs-to-collection" id="series">${x(name)}</meta>
+<meta refines="#series" property="collection-type">series</meta>
+${index === undefined ? '' : `<meta refines="#series" property="group-position">${index}</meta>\n`}`;
+}
+
+/**
  * A small valid EPUB 3 (with an NCX for EPUB 2 readers): mimetype first and stored, container, OPF,
- * nav, one XHTML file per chapter, optional cover. Passes epubcheck.
+ * nav, one XHTML file per chapter, optional cover, optional series. Passes epubcheck.
  * @example const bytes = makeTinyEpub({ title: 'Dune', chapters: [{ title: 'One', paragraphs: ['Hi.'] }] });
+ * @example makeTinyEpub({ title: 'Dune Messiah', series: { name: 'Dune', index: 2 } });
  */
 export function makeTinyEpub(
-  options: TinyBookOptions = {},
+  options: TinyBookOptions & { series?: TinySeries } = {},
   /** A cover of these bytes, declared with this media type (which may lie), instead of the PNG. */
   coverFile?: { bytes: Uint8Array; mediaType: string },
 ): Uint8Array {
@@ -52,7 +75,7 @@ export function makeTinyEpub(
 <dc:creator>${x(book.author)}</dc:creator>
 <dc:language>${lang}</dc:language>
 <meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>
-</metadata>
+${seriesMeta(options.series)}</metadata>
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
 <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>
