@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { freePort, repoRoot } from './start-server';
 
@@ -68,5 +68,42 @@ describe.skipIf(reason)('mock mode as static files', () => {
     await page.getByRole('button', { name: /German · (Completed|Free preview)/ }).waitFor();
     await page.goto(`${base}/billing`);
     await page.getByText('Most Popular').waitFor();
+  });
+
+  it('puts a second upload in the demo series, quotes it from memory and shows the series glossary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bt-mock-series-'));
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('anything at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    for (const [name, memory] of [
+      ['keeper-one.txt', false],
+      ['keeper-two.txt', true],
+    ] as const) {
+      const book = join(dir, name);
+      writeFileSync(book, 'A mock book\n\nHello.\n');
+      await page.getByLabel('Choose a book file').setInputFiles(book);
+      await page.getByLabel('Target language').selectOption('es');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Ready to Translate').waitFor();
+      await page.getByText(/credit translates/).waitFor();
+      const line = page.getByText('1,850 of 5,000 words from your earlier translations', { exact: true });
+      expect(await line.count()).toBe(memory ? 1 : 0);
+      await page.getByRole('button', { name: 'Start Translation' }).click();
+      await page.getByText('Book successfully added!').waitFor();
+      await page.waitForTimeout(5500);
+      await page.reload();
+    }
+    const shelf = page.getByRole('region', { name: 'The Lighthouse Keepers' });
+    await shelf.getByText('Vol. 2').waitFor();
+    await shelf.getByRole('button', { name: /Spanish · .* · 1,850 words from memory/ }).waitFor();
+    await shelf.getByRole('button', { name: 'Series glossary' }).click();
+    expect(await page.getByRole('textbox', { name: 'Rendering of New York' }).inputValue()).toBe(
+      'Nueva York',
+    );
+    await page.close();
   });
 });

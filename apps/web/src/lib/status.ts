@@ -39,3 +39,13 @@ export function clampProgress(value: number | null | undefined): number {
 
 /** The server's own rule: the credit comes back for a cancel before translating starts. */
 export { cancelRefundsCredit as creditReturnedOnCancel } from '@booktranslate/contract/translation-statuses';
+
+/** "1,200 words from your earlier translations" (or `from` another place), null when memory gave none. */
+export function memoryWordsLabel(
+  t: { words_from_memory?: number | undefined },
+  from = 'from your earlier translations',
+): string | null {
+  const words = t.words_from_memory ?? 0;
+  if (words <= 0) return null;
+  return `${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'} ${from}`;
+}

@@ -1,13 +1,17 @@
-import { Brief } from '@booktranslate/contract';
+import { Brief, memorySentence } from '@booktranslate/contract';
 import { checkAnswer } from './contractCheck';
 import { billingRoutes } from './mockBilling';
+import { DEMO_BOOK } from './mockBook';
 import { fail } from './mockFail';
 import { MOCK_GLOSSARY } from './mockGlossary';
 import { passageRoutes } from './mockPassages';
 import { previewRoutes } from './mockPreview';
 import { readingRoutes } from './mockReading';
+import { removeFromMockSeries, seriesRoutes, suggestMockSeries } from './mockSeries';
 import {
   loadState,
+  MOCK_MEMORY_WORDS,
+  MOCK_PREVIEW,
   MOCK_SIGNUP_CREDITS,
   type MockState,
   mockId,
@@ -20,6 +24,7 @@ import {
   findTranslation,
   formatOf,
   MOCK_CONFIRM_PATH,
+  memoryHolds,
   session,
   signedIn,
   startTranslation,
@@ -121,6 +126,7 @@ const ROUTES: [string, RegExp, Route][] = [
       s.signedIn = false;
       s.books = [];
       s.translations = [];
+      s.series = [];
       return {
         success: true,
         message: 'Your account was deleted.',
@@ -177,6 +183,7 @@ const ROUTES: [string, RegExp, Route][] = [
         created_at: new Date().toISOString(),
       };
       s.books.unshift(book);
+      suggestMockSeries(s, book.id);
       const t = startTranslation(s, book.id, String(b.target_language ?? 'es'));
       return { success: true, data: { book: bookView(s, book.id), translation: translationView(t) } };
     },
@@ -189,6 +196,7 @@ const ROUTES: [string, RegExp, Route][] = [
       signedIn(s);
       s.books = s.books.filter((b) => b.id !== m[1]);
       s.translations = s.translations.filter((t) => t.book_id !== m[1]);
+      removeFromMockSeries(s, m[1] ?? '');
       return { success: true };
     },
   ],
@@ -299,6 +307,7 @@ const ROUTES: [string, RegExp, Route][] = [
     },
   ],
   ...billingRoutes,
+  ...seriesRoutes,
   [
     'POST',
     /^\/support\/messages\/$/,
@@ -307,15 +316,31 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'POST',
     /^\/translations\/quote\/$/,
-    (_s, _m, b) =>
-      wireQuote({
+    (s, _m, b) => {
+      const target = String(b.target_language ?? 'es');
+      // The demo book stands for a long one, of which a Free credit covers the first words.
+      const { word_limit: covered, words_total: words } = MOCK_PREVIEW;
+      const remembered = memoryHolds(s, target);
+      const n = (x: number) => x.toLocaleString('en-US');
+      const coverage = `Your Free credit translates the first ${n(covered)} of this book's ${n(words)} words.`;
+      const memory = remembered ? memorySentence(MOCK_MEMORY_WORDS, covered) : null;
+      return wireQuote({
         title: String(b.filename ?? 'book').replace(/\.[^.]+$/, ''),
         author: '',
-        target_language: String(b.target_language ?? 'es'),
+        words,
+        chapters: DEMO_BOOK.length,
+        words_covered: covered,
+        coverage: memory
+          ? `${coverage} ${memory} are taken from your translation memory, not translated again.`
+          : coverage,
+        target_language: target,
         engine: 'demo',
         engine_is_demo: true,
         estimated_seconds: 5,
-      }),
+        words_from_memory: remembered ? MOCK_MEMORY_WORDS : 0,
+        memory,
+      });
+    },
   ],
 ];
 

@@ -2,7 +2,7 @@ import type { Passage, PassageResponse, PassagesResponse } from '@booktranslate/
 import { editProblem, type MarkerInfo, parsePlaceholders } from '../../lib/placeholders';
 import { DEMO_BOOK, type DemoPassage } from './mockBook';
 import { fail } from './mockFail';
-import { type MockPassageChanges, type MockState, translationView } from './mockState';
+import { type MockPassageChanges, type MockState, type MockTranslation, translationView } from './mockState';
 import { searchAnswer } from './searchAnswer';
 import { wirePassage, wirePassageAnswer, wirePassagesAnswer } from './wire';
 
@@ -38,8 +38,17 @@ function locate(blockId: string | undefined) {
   return demo;
 }
 
-/** A demo passage as the server shows it: Spanish from the demo book, other targets echo the source. */
-function passageOf(blockId: string, demo: DemoPassage, lang: string, changes: MockPassageChanges): Passage {
+/**
+ * A demo passage as the server shows it: Spanish from the demo book, other targets echo the source.
+ * A translation that found the demo book in memory took its first chapter from there.
+ */
+function passageOf(
+  blockId: string,
+  demo: DemoPassage,
+  t: MockTranslation,
+  changes: MockPassageChanges,
+): Passage {
+  const lang = t.target_language;
   const markers = markersOfDemo(demo);
   const edit = changes.edits[blockId];
   const text = edit ?? changes.engine[blockId] ?? (lang === 'es' ? demo.target : demo.source);
@@ -54,15 +63,14 @@ function passageOf(blockId: string, demo: DemoPassage, lang: string, changes: Mo
     flags: fresh ? (demo.flags ?? []) : [],
     edited: edit !== undefined,
     retranslated: edit === undefined && changes.engine[blockId] !== undefined,
+    from_memory: fresh && Boolean(t.fromMemory) && blockId.startsWith('c0-'),
   });
 }
 
 /** Every page of the demo book with the translation's passages as they are now. */
 function pagesOf(s: MockState, id: string | undefined) {
   const { t, changes } = completed(s, id);
-  const all = DEMO_BOOK.map((c, ci) =>
-    c.passages.map((d, pi) => passageOf(`c${ci}-p${pi}`, d, t.target_language, changes)),
-  );
+  const all = DEMO_BOOK.map((c, ci) => c.passages.map((d, pi) => passageOf(`c${ci}-p${pi}`, d, t, changes)));
   return { t, changes, all };
 }
 
@@ -103,7 +111,7 @@ function change(
   const demo = locate(blockId);
   apply(changes, demo, t.target_language, blockId);
   const retranslations = { used: changes.used, limit: MOCK_RETRANSLATIONS, follows_instructions: true };
-  return wirePassageAnswer(passageOf(blockId, demo, t.target_language, changes), retranslations);
+  return wirePassageAnswer(passageOf(blockId, demo, t, changes), retranslations);
 }
 
 const PASSAGE = /^\/translations\/([^/]+)\/passages\/([^/]+)\/$/;

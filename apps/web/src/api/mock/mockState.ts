@@ -1,4 +1,4 @@
-import type { CreditTier, FileFormat } from '@booktranslate/contract';
+import type { CreditTier, FileFormat, SeriesGlossaryEntry } from '@booktranslate/contract';
 import { wireBook, wireTranslation, wireUser } from './wire';
 
 /** The mock backend's data, kept in local storage so a demo survives reloads. */
@@ -15,7 +15,12 @@ export interface MockTranslation {
   tier?: CreditTier;
   /** Set once the rest of a Free preview was asked for. */
   whole?: boolean;
+  /** Started after another into its language had finished: the memory holds the demo book's first chapter. */
+  fromMemory?: boolean;
 }
+
+/** The words of the demo book's first chapter a mock translation takes from memory. */
+export const MOCK_MEMORY_WORDS = 1850;
 
 /** A mock Free preview's numbers: the demo book stands for a long one. */
 export const MOCK_PREVIEW = { word_limit: 5000, words_translated: 4987, words_total: 26559 };
@@ -60,6 +65,13 @@ export interface MockState {
   emailBookWhenReady?: boolean;
   /** Sends to devices, newest first; `created_at` in ms. */
   deliveries?: { id: string; translation_id: string; address: string; created_at: number }[];
+  /** The user's series; absent in older demos. */
+  series?: {
+    id: string;
+    name: string;
+    books: { book_id: string; volume: number | null }[];
+    glossaries: Record<string, SeriesGlossaryEntry[]>;
+  }[];
 }
 
 // v2: ids are UUIDs and every answer is the contract's (older demos start afresh).
@@ -121,6 +133,7 @@ export function translationView(t: MockTranslation, now = Date.now()) {
     completed_at: done ? new Date(t.started_at + MOCK_COMPLETION_MS).toISOString() : null,
     estimated_completion: new Date(t.started_at + 30 * 60_000).toISOString(),
     engine_is_demo: true,
+    words_from_memory: t.fromMemory ? MOCK_MEMORY_WORDS : 0,
     rating: t.rating,
     ...previewFields(t),
   });

@@ -3,7 +3,7 @@ import type { CreditTier, FileFormat } from '@booktranslate/contract';
 import { sourceFormatOfName } from '@booktranslate/contract/formats';
 import { noCreditsMessage } from '@booktranslate/contract/no-credits';
 import { fail } from './mockFail';
-import { type MockState, mockId, userView, bookView as wireBookView } from './mockState';
+import { type MockState, mockId, translationView, userView, bookView as wireBookView } from './mockState';
 import { wireSession } from './wire';
 
 type Json = Record<string, unknown>;
@@ -51,8 +51,16 @@ export function bookView(s: MockState, id: string) {
 /** The stored format of an uploaded file, by its name (the contract's list; EPUB when unknown). */
 export const formatOf = (name: string): FileFormat => sourceFormatOfName(name) ?? 'epub';
 
+/** True when a translation into `target` has finished: every mock book is the demo book, so its memory has it. */
+export function memoryHolds(s: MockState, target: string): boolean {
+  return s.translations.some(
+    (t) => t.target_language === target && translationView(t).status === 'completed',
+  );
+}
+
 export function startTranslation(s: MockState, bookId: string, target: string) {
   const tier = spendCredit(s);
+  const fromMemory = memoryHolds(s, target || 'es');
   const t = {
     id: mockId(),
     tier,
@@ -61,6 +69,7 @@ export function startTranslation(s: MockState, bookId: string, target: string) {
     target_language: target || 'es',
     started_at: Date.now(),
     rating: null,
+    ...(fromMemory && { fromMemory }),
   };
   s.translations.push(t);
   return t;

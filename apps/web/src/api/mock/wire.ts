@@ -11,6 +11,7 @@ import type {
   PublicConfig,
   RouteOutput,
   routes,
+  Series,
   Subscription,
   SubscriptionPlan,
   Translation,
@@ -369,6 +370,25 @@ export function wireDelivery(over: Partial<Delivery> = {}): Delivery {
     attempts: 0,
     created_at: EPOCH,
     updated_at: EPOCH,
+    ...over,
+  };
+}
+
+/** A series of two volumes, with a Spanish glossary of one name and one place. */
+export function wireSeries(over: Partial<Series> = {}): Series {
+  return {
+    id: wireId('5e1'),
+    name: 'The Mill Stories',
+    books: [
+      { book_id: wireId('b1'), title: 'The First Mill', volume: 1 },
+      { book_id: wireId('b2'), title: 'The Second Mill', volume: 2 },
+    ],
+    glossaries: {
+      es: [
+        { source: 'Mara', target: 'Mara', kind: 'character' },
+        { source: 'Millbrook', target: 'Arroyo del Molino', kind: 'place' },
+      ],
+    },
     ...over,
   };
 }

@@ -14,6 +14,10 @@ import { useLiveTranslations } from './useLiveTranslations';
 interface Props {
   book: Book;
   view: 'grid' | 'list';
+  /** The book's place in its series, shown as "Vol. 2" (null: in a series, place unknown). */
+  volume?: number | null | undefined;
+  /** 4 inside a series' group, under the series' own heading. */
+  headingLevel?: 3 | 4;
   onAddTranslation: () => void;
   onChanged: (toast?: string) => Promise<void>;
 }
@@ -29,7 +33,8 @@ const LAYOUT = {
   },
 };
 
-export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
+export function BookCard({ book, view, volume, headingLevel = 3, onAddTranslation, onChanged }: Props) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const translations = useLiveTranslations(book.translations, () => void onChanged());
   const [openId, setOpenId] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -47,9 +52,12 @@ export function BookCard({ book, view, onAddTranslation, onChanged }: Props) {
       <div className={`flex min-w-0 gap-4 ${layout.head}`}>
         <BookCover title={book.title} coverUrl={book.cover_url} />
         <div className="min-w-0 flex-1">
-          <h3 dir="auto" className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">
+          {typeof volume === 'number' && (
+            <p className="text-xs font-semibold text-indigo-700 dark:text-indigo-300">Vol. {volume}</p>
+          )}
+          <Heading dir="auto" className="line-clamp-2 font-semibold [overflow-wrap:anywhere]">
             {book.title}
-          </h3>
+          </Heading>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">
             {book.author || 'Unknown Author'}
           </p>

@@ -2,10 +2,13 @@ import type { Book } from '@booktranslate/contract';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { type BookFilter, filterBooks } from '../../lib/bookFilter';
+import { groupBySeries } from '../../lib/seriesGroups';
 import { BookCard } from './BookCard';
 import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
+import { SeriesShelf } from './SeriesShelf';
 import { useBooks } from './useBooks';
+import { useSeries, useSeriesFollowsBooks } from './useSeries';
 
 interface Props {
   onAddTranslation: (book: Book) => void;
@@ -20,6 +23,10 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
   const [filter, setFilter] = useState<BookFilter>('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const shown = filterBooks(list ?? [], search, filter);
+  const series = useSeries();
+  const entries = groupBySeries(shown, series.data ?? []);
+  const listClass = `grid gap-4 grid-cols-1 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`;
+  useSeriesFollowsBooks(books.dataUpdatedAt);
 
   return (
     <section aria-labelledby="books-title" className="mt-10">
@@ -59,17 +66,30 @@ export function BookLibrary({ onAddTranslation, onChanged }: Props) {
           </p>
         </div>
       )}
-      <ul className={`mt-6 grid gap-4 grid-cols-1 ${view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : ''}`}>
-        {shown.map((b) => (
-          <li key={b.id}>
-            <BookCard
-              book={b}
-              view={view}
-              onAddTranslation={() => onAddTranslation(b)}
-              onChanged={onChanged}
-            />
-          </li>
-        ))}
+      <ul className={`mt-6 ${listClass}`}>
+        {entries.map((entry) =>
+          entry.kind === 'series' ? (
+            <li key={entry.series.id} className="col-span-full">
+              <SeriesShelf
+                series={entry.series}
+                books={entry.books}
+                view={view}
+                listClass={listClass}
+                onAddTranslation={onAddTranslation}
+                onChanged={onChanged}
+              />
+            </li>
+          ) : (
+            <li key={entry.book.id}>
+              <BookCard
+                book={entry.book}
+                view={view}
+                onAddTranslation={() => onAddTranslation(entry.book)}
+                onChanged={onChanged}
+              />
+            </li>
+          ),
+        )}
       </ul>
       {list && books.data && books.data.total > list.length && (
         <div className="mt-6 text-center">

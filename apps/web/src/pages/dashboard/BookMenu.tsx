@@ -2,6 +2,7 @@ import type { Book } from '@booktranslate/contract';
 import { useRef, useState } from 'react';
 import { originalDownloadUrl } from '../../api/books';
 import { useMenu } from '../../hooks/useMenu';
+import { BookSeriesDialog } from './BookSeriesDialog';
 import { DeleteBookDialog } from './DeleteBookDialog';
 
 const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -17,6 +18,7 @@ export function BookMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editSeries, setEditSeries] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -67,6 +69,9 @@ export function BookMenu({
           <button role="menuitem" type="button" className={item} onClick={choose(onAddTranslation)}>
             Add translation
           </button>
+          <button role="menuitem" type="button" className={item} onClick={choose(() => setEditSeries(true))}>
+            Series…
+          </button>
           <button
             role="menuitem"
             type="button"
@@ -87,6 +92,13 @@ export function BookMenu({
             Dismiss
           </button>
         </p>
+      )}
+      {editSeries && (
+        <BookSeriesDialog
+          book={book}
+          onClose={() => setEditSeries(false)}
+          onSaved={(toast) => onChanged(toast)}
+        />
       )}
       {confirmDelete && (
         <DeleteBookDialog

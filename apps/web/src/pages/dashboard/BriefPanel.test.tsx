@@ -1,8 +1,8 @@
 import type { Brief } from '@booktranslate/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBriefAnswer, wireError, wireId, wireUser } from '../../api/mock/wire';
+import { wireBriefAnswer, wireError, wireId, wireSeries, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { BriefPanel } from './BriefPanel';
@@ -93,5 +93,48 @@ describe('BriefPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot be edited; retry it first');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getAllByRole('textbox', { name: /^Term / })).toHaveLength(2);
+  });
+
+  it('keeps the glossary for the book’s series and says the next volume will use it', async () => {
+    const series = wireSeries();
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, { glossary }) }),
+      'GET /series/': () => ({ json: { items: [series] } }),
+      [`POST /translations/${T1}/glossary/keep-for-series/`]: () => ({ json: series }),
+    });
+    // The second volume of The Mill Stories.
+    renderWith(<BriefPanel translationId={T1} bookId={wireId('b2')} open />, { user: wireUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep for the series' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Kept for the series “The Mill Stories”. Volume 3 will use these names.',
+    );
+    expect(server.count(`POST /translations/${T1}/glossary/keep-for-series/`)).toBe(1);
+  });
+
+  it('offers no "Keep for the series" for a book in no series, and shows the server’s refusal', async () => {
+    let inSeries = false;
+    server = await startApiServer({
+      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, { glossary }) }),
+      'GET /series/': () => ({ json: { items: inSeries ? [wireSeries()] : [] } }),
+      [`POST /translations/${T1}/glossary/keep-for-series/`]: () => ({
+        status: 409,
+        json: wireError('CONFLICT', 'This book is in no series: put it in one first'),
+      }),
+    });
+    const { unmount } = renderWith(<BriefPanel translationId={T1} bookId={wireId('b9')} open />, {
+      user: wireUser(),
+    });
+    await screen.findByRole('table', { name: 'Glossary' });
+    await waitFor(() => expect(server?.count('GET /series/')).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Keep for the series' })).toBeNull();
+    unmount();
+
+    // The list said it was in one; the server, asked, says it is not (taken out meanwhile).
+    inSeries = true;
+    renderWith(<BriefPanel translationId={T1} bookId={wireId('b1')} open />, { user: wireUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep for the series' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('put it in one first');
   });
 });

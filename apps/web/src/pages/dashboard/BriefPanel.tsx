@@ -5,12 +5,22 @@ import { getBrief, saveBrief } from '../../api/translations';
 import { type BriefAnswer, emptyBrief } from '../../api/types';
 import { Button } from '../../components/Button';
 import { BriefEditor } from './BriefEditor';
+import { KeepForSeries } from './KeepForSeries';
 
 /**
  * The translation brief (genre, register, style, glossary) the engine follows; readable and editable.
  * The edit button and the editor's save sit at the top, above the glossary, which scrolls on its own.
+ * When the book (`bookId`) is in a series, its glossary can be kept for the series.
  */
-export function BriefPanel({ translationId, open }: { translationId: string; open?: boolean }) {
+export function BriefPanel({
+  translationId,
+  bookId,
+  open,
+}: {
+  translationId: string;
+  bookId?: string;
+  open?: boolean;
+}) {
   const queryClient = useQueryClient();
   const key = ['brief', translationId];
   const answer = useQuery({ queryKey: key, queryFn: () => getBrief(translationId), retry: false });
@@ -69,6 +79,9 @@ export function BriefPanel({ translationId, open }: { translationId: string; ope
         </p>
       )}
       {b && !editing && <BriefView brief={b} />}
+      {b && !editing && bookId && b.glossary.length > 0 && (
+        <KeepForSeries translationId={translationId} bookId={bookId} />
+      )}
       {answer.isSuccess && editing && (
         <BriefEditor brief={b ?? emptyBrief} onSave={save} onCancel={() => setEditing(false)} />
       )}

@@ -251,6 +251,26 @@ describe('TranslationDialog', () => {
     expect(onChanged).toHaveBeenCalledWith('Translation started successfully!');
   });
 
+  it('says how many words came from the user’s earlier translations, while it runs and once done', async () => {
+    server = await startApiServer({
+      [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),
+    });
+    const view = openTranslationDialog(
+      translation({ status: 'translating', progress: 40, words_from_memory: 1 }),
+    );
+    expect(
+      screen.getByText('1 word from your earlier translations, not translated again.'),
+    ).toBeInTheDocument();
+    view.unmount();
+    const done = openTranslationDialog(translation({ words_total: 23_100, words_from_memory: 21_400 }));
+    expect(
+      screen.getByText('21,400 words from your earlier translations, not translated again.'),
+    ).toBeInTheDocument();
+    done.unmount();
+    openTranslationDialog(translation({ words_total: 23_100 }));
+    expect(screen.queryByText(/from your earlier translations/)).toBeNull();
+  });
+
   it('opens the reader of a completed translation from "Read and review"', async () => {
     server = await startApiServer({
       [`GET /translations/${T1}/brief/`]: () => ({ json: wireBriefAnswer(T1, null) }),

@@ -7,7 +7,7 @@ import { bookRefused } from '../../api/types';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
-import { clampProgress, isInProgress, translationStatusLabel } from '../../lib/status';
+import { clampProgress, isInProgress, memoryWordsLabel, translationStatusLabel } from '../../lib/status';
 import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
 import { CancelConfirm } from './CancelConfirm';
@@ -82,6 +82,11 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       <p className="text-sm">
         Status: <strong>{translationStatusLabel({ status, preview: t.preview })}</strong>
       </p>
+      {memoryWordsLabel(t) && (
+        <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
+          {memoryWordsLabel(t)}, not translated again.
+        </p>
+      )}
       {isInProgress(status) && (
         <div className="mt-3 space-y-1" aria-live="polite">
           <ProgressBar value={progress} label="Translation progress" />
@@ -179,7 +184,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
           <RatingControl translationId={t.id} initial={t.rating} />
         </>
       )}
-      <BriefPanel translationId={t.id} open={status === 'reviewing'} />
+      <BriefPanel translationId={t.id} bookId={book.id} open={status === 'reviewing'} />
       <DialogActions onClose={onClose} />
     </Dialog>
   );

@@ -28,6 +28,7 @@ const KIND_CLASS: Partial<Record<PassageKind, string>> = {
 
 const LABEL = 'mb-1 block text-xs font-medium uppercase tracking-wide text-slate-500 md:sr-only';
 const BADGE = 'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+const MEMORY_NOTE = 'Taken from your earlier translations, not translated again';
 
 interface Props {
   passage: Passage;
@@ -52,14 +53,14 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
       // The first passage is the tab stop until the list moves it (PassageList, in the DOM).
       tabIndex={index === 0 ? 0 : -1}
       data-block-id={passage.block_id}
-      aria-label={`Passage ${index + 1}${flagged ? ', flagged' : ''}${passage.edited ? ', edited' : ''}${passage.retranslated ? ', re-translated' : ''}`}
+      aria-label={`Passage ${index + 1}${flagged ? ', flagged' : ''}${passage.edited ? ', edited' : ''}${passage.retranslated ? ', re-translated' : ''}${passage.from_memory ? ', from memory' : ''}`}
       className={`scroll-mt-24 rounded-lg border p-3 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
         flagged
           ? 'border-amber-300 bg-amber-50 dark:border-amber-700/70 dark:bg-amber-950/30'
           : 'border-slate-200 dark:border-slate-800'
       }`}
     >
-      {(flagged || passage.edited || passage.retranslated) && (
+      {(flagged || passage.edited || passage.retranslated || passage.from_memory) && (
         <ul className="mb-2 space-y-1 text-sm">
           {passage.flags.map((f) => (
             <li key={`${f.reason}${f.message}`} className="flex flex-wrap items-baseline gap-x-2">
@@ -82,6 +83,16 @@ export const PassageRow = memo(function PassageRow({ passage, index, mode, sourc
             <li>
               <span className={`${BADGE} bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100`}>
                 Re-translated
+              </span>
+            </li>
+          )}
+          {passage.from_memory && (
+            <li>
+              <span
+                title={MEMORY_NOTE}
+                className={`${BADGE} bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100`}
+              >
+                From memory<span className="sr-only">: {MEMORY_NOTE}</span>
               </span>
             </li>
           )}
