@@ -64,7 +64,7 @@ describe('translation memory: a second edition asks only for what changed', () =
 
   beforeAll(async () => {
     h = await startPipelineHarness({ llm: { latencyMs: 0 } });
-    owner = await h.newUser({ READER: 3 });
+    owner = await h.newUser({ READER: 4 });
     const upload = await owner.upload('stream.txt', txt(firstEdition));
     expect(upload.statusCode, upload.body).toBe(201);
     firstId = upload.json().data.translation.id;
@@ -150,6 +150,30 @@ describe('translation memory: a second edition asks only for what changed', () =
     expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
     expect(requestedBlocks(h, before).texts.filter((text) => text.length > 40)).toEqual([]);
     expect(await balance()).toBe(credits);
+  }, 120_000);
+
+  it('starts an edition from the earlier translation’s brief and titles, with no analysis or titles request', async () => {
+    const firstBrief = (await owner.client.get(`/translations/${firstId}/brief/`)).json().brief;
+    // The first edition with one paragraph of twelve rewritten: far more than 80% of it is in memory.
+    const rewritten = 'the river of this third printing ran under a sky of heavy clouds and a cold wind.';
+    const edition = firstEdition.map((c, i) =>
+      i === 0 ? { ...c, paragraphs: [rewritten, ...c.paragraphs.slice(1)] } : c,
+    );
+    const before = h.llm.received().length;
+    const upload = await owner.upload('stream-3.txt', txt(edition));
+    expect(upload.statusCode, upload.body).toBe(201);
+    const id: string = upload.json().data.translation.id;
+    expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+    const sent = h.llm
+      .received()
+      .slice(before)
+      .map((messages) => messages.map((m) => String(m.content)).join('\n'));
+    // One request: the rewritten paragraph. No brief sample, no glossary terms, no titles.
+    expect(sent.filter((text) => !text.includes('BLOCKS:'))).toEqual([]);
+    expect(requestedBlocks(h, before).texts).toEqual([rewritten]);
+    const brief = (await owner.client.get(`/translations/${id}/brief/`)).json().brief;
+    expect(brief.glossary).toEqual(firstBrief.glossary);
+    expect(brief.summary).toBe(firstBrief.summary);
   }, 120_000);
 
   it('never gives one user’s memory to another, and forgets it when the user clears it', async () => {

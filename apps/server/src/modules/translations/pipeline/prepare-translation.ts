@@ -7,7 +7,7 @@ import {
   planChunksAsync,
   withinWordLimit,
 } from '@booktranslate/translator';
-import type { TranslationRow } from '../../../db/schema/translations';
+import type { StoredTitles, TranslationRow } from '../../../db/schema/translations';
 import { booksRepository } from '../../books/books.repository';
 import { loadOriginal } from '../../books/load-original';
 import { rememberedTexts } from '../../memory';
@@ -25,6 +25,7 @@ import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
 import { ownerUnfinishedTranslations } from './chunk-backlog.repository';
+import { type EarlierEdition, earlierEditionOf } from './earlier-edition.repository';
 import { failTranslation } from './fail-translation';
 import { fillBookMetadata } from './fill-book-metadata';
 import type { PipelineDeps } from './pipeline-deps';
@@ -82,23 +83,30 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   // Passages the owner's memory holds by their text (a new edition, the same book again): planned
   // apart from the new ones, and left out of the analysis, whose terms are then those of the new
   // text only (decision 270); each chunk's lookup still checks the renderings.
-  const remembered = await rememberedTexts(db, t.userId, blocksToTranslate(parsed, t.wordLimit), {
+  const covered = blocksToTranslate(parsed, t.wordLimit);
+  const remembered = await rememberedTexts(db, t.userId, covered, {
     from,
     to: t.targetLanguage,
     engine: choice.engine.name,
     model: choice.engine.model,
   });
+  // A new edition of a book translated before starts from that translation's brief (its names,
+  // register and notes) and titles: no analysis and no titles request, and its remembered passages
+  // match their renderings. New chapters' headings are passages; merging takes their translation.
+  const edition = t.brief ? null : await earlierEdition(db, t, choice, covered, remembered);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const ahead = await ownerUnfinishedTranslations(db, t.id);
   const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency, ahead));
   const analysed = remembered.size > 0 ? withoutBlocks(parsed, remembered) : parsed;
-  const analysis = analyzeIfNeeded(limited, { ...t, sourceLanguage: from }, analysed).then((a) =>
+  const briefed = { ...t, sourceLanguage: from, ...(edition ? { brief: edition.brief } : {}) };
+  const analysis = analyzeIfNeeded(limited, briefed, analysed).then((a) =>
     t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a),
   );
   // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
-  const titles = t.titles
-    ? Promise.resolve(null)
-    : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
+  const titles =
+    t.titles || edition
+      ? Promise.resolve(edition?.titles ? fromStored(edition.titles) : null)
+      : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
   if (t.retranslateTerms?.length)
     await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
   const { chunks, wordsTotal, wordsDone, wordsFromMemory } = await plan(
@@ -184,6 +192,36 @@ function queueOrder(chunks: PlannedChunk[], isRemembered: (chunk: PlannedChunk) 
   return [...bySize.filter((c) => !isRemembered(c)), ...bySize.filter(isRemembered)].map((c) => c.seq);
 }
 
+/** The share of a book's words in memory from which it is taken for an edition of an earlier one. */
+const EDITION_SHARE = 0.8;
+/** Remembered passages compared with the owner's earlier translations, spread over the book. */
+const EDITION_SAMPLE = 200;
+
+/**
+ * The brief of the earlier translation this one is a new edition of: when at least 80% of its words
+ * are in the owner's memory, the finished translation (same language and engine) holding most of a
+ * sample of them. The next volume of a series shares little text and is analysed as usual.
+ */
+async function earlierEdition(
+  db: PipelineDeps['db'],
+  t: TranslationRow,
+  choice: { label: string; engine: { model: string } },
+  covered: { id: string; text: string; words: number }[],
+  remembered: Set<string>,
+): Promise<EarlierEdition | null> {
+  const words = covered.reduce((sum, b) => sum + b.words, 0);
+  const kept = covered.filter((b) => remembered.has(b.id));
+  if (words === 0 || kept.reduce((sum, b) => sum + b.words, 0) < EDITION_SHARE * words) return null;
+  const step = Math.max(1, Math.floor(kept.length / EDITION_SAMPLE));
+  const sample = kept.filter((_, i) => i % step === 0).slice(0, EDITION_SAMPLE);
+  return earlierEditionOf(
+    db,
+    t,
+    { label: choice.label, model: choice.engine.model },
+    sample.map((b) => sourceHash(b.text)),
+  );
+}
+
 /** The book without these blocks: what is left to analyse when the memory holds the rest. */
 function withoutBlocks(book: Book, left: Set<string>): Book {
   return {
@@ -205,6 +243,11 @@ async function finishAnalysis(deps: PipelineDeps, ref: RunRef, t: TranslationRow
     ...titleFields(titles),
   });
   if (written) await queueRemaining(deps, ref);
+}
+
+/** Stored titles as translateTitles gives them. */
+function fromStored(stored: StoredTitles): { title?: string; labels: Map<string, string> } {
+  return { ...(stored.title ? { title: stored.title } : {}), labels: new Map(stored.labels) };
 }
 
 function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | null) {
