@@ -20,8 +20,6 @@ import {
   corpusDir,
   corpusFormatsFiles,
   corpusFormatsMissingReason,
-  epubSourceText,
-  fb2SourceText,
   repoRoot,
   wordBag,
 } from '@booktranslate/testkit';
@@ -29,6 +27,7 @@ import { answerHelp } from './usage';
 import { bigDocx, bigPdf } from './words/big-books';
 import { epubcheckCounts } from './words/epubcheck';
 import { type RunCost, runMeasured } from './words/peak-memory';
+import { corpusSourceText, wordsKeptIn } from './words/source-words';
 
 answerHelp(
   'Usage: npm run bench:formats [-- --files alice,besy] [-- --no-epubcheck] [-- --big]\n\nWords, paragraphs, seconds and peak memory of reading each PDF, DOCX, AZW3, MOBI and Markdown file\nof ../shared/corpus-formats against an independent reader. Prints JSON.',
@@ -90,12 +89,7 @@ function sourceText(name: string): { text: string; by: string } | null {
   const source = MADE_FROM[name];
   if (!source) return null;
   const bytes = new Uint8Array(readFileSync(path.join(corpusDir, source)));
-  const text = source.endsWith('.epub')
-    ? epubSourceText(bytes)
-    : source.endsWith('.fb2')
-      ? fb2SourceText(bytes)
-      : new TextDecoder('windows-1251').decode(bytes);
-  return { text, by: source };
+  return { text: corpusSourceText(source, bytes), by: source };
 }
 
 /** Paragraphs: blocks with a letter or a digit (a picture is a block of its own, not a paragraph). */
@@ -142,11 +136,7 @@ try {
     row.convert_txt = costOf(run);
     const independent = independentText(file);
     if (independent) {
-      const {
-        total,
-        kept,
-        missing: lost,
-      } = compareBags(wordBag(independent.text), wordBag(readFileSync(txt, 'utf8')));
+      const { total, kept, missing: lost } = wordsKeptIn(independent.text, txt);
       Object.assign(row, {
         independent: independent.by,
         independent_words: total,
@@ -158,7 +148,7 @@ try {
     // Against the book it was made from too, where that is not already the independent reader.
     const made = sourceText(name);
     if (made && made.by !== independent?.by) {
-      const { total, kept } = compareBags(wordBag(made.text), wordBag(readFileSync(txt, 'utf8')));
+      const { total, kept } = wordsKeptIn(made.text, txt);
       Object.assign(row, {
         source_book: made.by,
         source_words: total,

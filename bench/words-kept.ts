@@ -13,19 +13,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Book, readBook, writeBook } from '@booktranslate/ebook';
 import { translateAll } from '@booktranslate/ebook/testing';
-import {
-  compareBags,
-  corpusFiles,
-  corpusMissingReason,
-  epubSourceText,
-  fb2SourceText,
-  repoRoot,
-  wordBag,
-} from '@booktranslate/testkit';
+import { corpusFiles, corpusMissingReason, repoRoot } from '@booktranslate/testkit';
 import { answerHelp } from './usage';
 import { epubcheckCounts } from './words/epubcheck';
 import { issueBooks } from './words/issue-books';
 import { type RunCost, runMeasured } from './words/peak-memory';
+import { corpusSourceText, wordsKeptIn } from './words/source-words';
 
 answerHelp(
   'Usage: npm run bench:words [-- --books alice,wasteland] [-- --no-epubcheck] [-- --built]\n\nWords of convert --to txt against the words of the source for each corpus EPUB and FB2, and the\nepubcheck errors of source, conversion and translation. Prints JSON.',
@@ -67,7 +60,7 @@ try {
   for (const file of books) {
     const name = path.basename(file);
     const bytes = new Uint8Array(readFileSync(file));
-    const source = wordBag(name.endsWith('.epub') ? epubSourceText(bytes) : fb2SourceText(bytes));
+    const source = corpusSourceText(name, bytes);
     const txt = path.join(dir, `${name}.txt`);
     let run: RunCost;
     try {
@@ -78,7 +71,7 @@ try {
       console.error(`${name}: refused`);
       continue;
     }
-    const { total, kept, missing: lost } = compareBags(source, wordBag(readFileSync(txt, 'utf8')));
+    const { total, kept, missing: lost } = wordsKeptIn(source, txt);
     const row: Record<string, unknown> = {
       book: name,
       bytes: bytes.length,

@@ -48,9 +48,8 @@ describe.skipIf(reason)('mock mode as static files', () => {
     preview?.kill('SIGTERM');
   });
 
-  it('signs in, uploads, and sees the translation complete after 5 seconds', async () => {
-    const book = join(mkdtempSync(join(tmpdir(), 'bt-mock-')), 'mock-book.txt');
-    writeFileSync(book, 'A mock book\n\nHello.\n');
+  /** A page signed in to the mock (any address and password), on the dashboard. */
+  async function signedIn() {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
     await page.goto(`${base}/login`);
@@ -58,6 +57,13 @@ describe.skipIf(reason)('mock mode as static files', () => {
     await page.getByLabel('Password').fill('anything at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
+    return page;
+  }
+
+  it('signs in, uploads, and sees the translation complete after 5 seconds', async () => {
+    const book = join(mkdtempSync(join(tmpdir(), 'bt-mock-')), 'mock-book.txt');
+    writeFileSync(book, 'A mock book\n\nHello.\n');
+    const page = await signedIn();
     await page.getByLabel('Choose a book file').setInputFiles(book);
     await page.getByLabel('Target language').selectOption('de');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -72,13 +78,7 @@ describe.skipIf(reason)('mock mode as static files', () => {
 
   it('puts a second upload in the demo series, quotes it from memory and shows the series glossary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bt-mock-series-'));
-    const page = await browser.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Email').fill('demo@example.com');
-    await page.getByLabel('Password').fill('anything at all');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    const page = await signedIn();
     for (const [name, memory] of [
       ['keeper-one.txt', false],
       ['keeper-two.txt', true],

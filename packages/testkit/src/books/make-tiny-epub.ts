@@ -1,11 +1,5 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import {
-  paragraphMarkup,
-  TINY_PNG,
-  type TinyBookOptions,
-  withDefaults,
-  escapeXml as x,
-} from './tiny-book-content';
+import { paragraphMarkup, TINY_PNG, type TinyBookOptions, withDefaults, x } from './tiny-book-content';
 
 function xhtml(lang: string, title: string, body: string, epubNs = false): string {
   const ns = epubNs ? ' xmlns:epub="http://www.idpf.org/2007/ops"' : '';

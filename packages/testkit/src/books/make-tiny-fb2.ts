@@ -1,10 +1,4 @@
-import {
-  paragraphMarkup,
-  TINY_PNG,
-  type TinyBookOptions,
-  withDefaults,
-  escapeXml as x,
-} from './tiny-book-content';
+import { paragraphMarkup, TINY_PNG, type TinyBookOptions, withDefaults, x } from './tiny-book-content';
 
 function authorXml(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -1,10 +1,4 @@
-import {
-  paragraphMarkup,
-  TINY_PNG,
-  type TinyBookOptions,
-  withDefaults,
-  escapeXml as x,
-} from './tiny-book-content';
+import { paragraphMarkup, TINY_PNG, type TinyBookOptions, withDefaults, x } from './tiny-book-content';
 
 export interface TinyMobiOptions extends TinyBookOptions {
   /** 'none' (PalmDOC compression 1, the default) or 'palmdoc' (LZ77, compression 2). */

@@ -77,6 +77,9 @@ export function paragraphMarkup(paragraph: string | TinyRun[], emphasisTag: stri
   return `<p>${inner}</p>`;
 }
 
+/** escapeXml by the short name the book makers write their markup with. */
+export { escapeXml as x };
+
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

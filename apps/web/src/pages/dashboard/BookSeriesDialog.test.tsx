@@ -9,6 +9,20 @@ import { BookMenu } from './BookMenu';
 const SERIES = wireSeries();
 const book = wireBook({ id: wireId('b2'), title: 'The Second Mill' });
 
+/** An API that lists `items` as the user's series and answers the book's PUT with `answer`, keeping each body sent. */
+async function seriesApi(items: unknown[], answer: { series: unknown }) {
+  const sent: unknown[] = [];
+  const server = await startApiServer({
+    'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
+    'GET /series/': () => ({ json: { items } }),
+    [`PUT /books/${book.id}/series/`]: (_req, body) => {
+      sent.push(JSON.parse(body));
+      return { json: answer };
+    },
+  });
+  return { server, sent };
+}
+
 /** Opens "Series…" of the book's menu and answers its dialog. */
 async function openSeriesDialog(onChanged = vi.fn(async (_toast?: string) => {})) {
   renderWith(<BookMenu book={book} onAddTranslation={() => {}} onChanged={onChanged} />, {
@@ -24,15 +38,9 @@ describe('BookMenu: Series…', () => {
   afterEach(() => server?.close());
 
   it('shows the current series and volume, and saves a new name and volume', async () => {
-    const sent: unknown[] = [];
-    server = await startApiServer({
-      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'GET /series/': () => ({ json: { items: [SERIES] } }),
-      [`PUT /books/${book.id}/series/`]: (_req, body) => {
-        sent.push(JSON.parse(body));
-        return { json: { series: { ...SERIES, name: 'Mill Tales' } } };
-      },
-    });
+    const api = await seriesApi([SERIES], { series: { ...SERIES, name: 'Mill Tales' } });
+    server = api.server;
+    const { sent } = api;
     const { dialog, onChanged } = await openSeriesDialog();
     const name = await within(dialog).findByRole('textbox', { name: 'Series name' });
     expect(name).toHaveValue('The Mill Stories');
@@ -51,15 +59,9 @@ describe('BookMenu: Series…', () => {
   });
 
   it('takes the book out with an empty name, and refuses a volume that is not a whole number', async () => {
-    const sent: unknown[] = [];
-    server = await startApiServer({
-      'GET /auth/csrf/': () => ({ json: { csrf_token: 'tok' } }),
-      'GET /series/': () => ({ json: { items: [SERIES] } }),
-      [`PUT /books/${book.id}/series/`]: (_req, body) => {
-        sent.push(JSON.parse(body));
-        return { json: { series: null } };
-      },
-    });
+    const api = await seriesApi([SERIES], { series: null });
+    server = api.server;
+    const { sent } = api;
     const { dialog, onChanged } = await openSeriesDialog();
     const volume = await within(dialog).findByRole('textbox', { name: 'Volume' });
     await userEvent.clear(volume);

@@ -2,20 +2,16 @@ import type { Brief } from '@booktranslate/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MOCK_GLOSSARY } from '../../api/mock/mockGlossary';
 import { wireBriefAnswer, wireError, wireId, wireSeries, wireUser } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { BriefPanel } from './BriefPanel';
 
 const T1 = wireId('c1');
+// The name with its case forms as mock mode has it, then two more of the same book.
 const glossary = [
-  {
-    source: 'Атос',
-    target: 'Athos',
-    kind: 'character' as const,
-    count: 41,
-    forms: ['Атоса', 'Атосом', 'Атосу'],
-  },
+  MOCK_GLOSSARY[0] as (typeof MOCK_GLOSSARY)[number],
   { source: 'Портос', target: 'Porthos', kind: 'character' as const, count: 30 },
   { source: 'Париж', target: 'Paris', kind: 'place' as const, count: 12 },
 ];

@@ -1,10 +1,10 @@
 import type { Delivery } from '@booktranslate/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { getUserSettings, listDeliveries, sendToDevice } from '../../api/readingApps';
 import { Button } from '../../components/Button';
-import { inputClass } from '../../components/Field';
+import { Field } from '../../components/Field';
 import { InlineError } from '../../components/InlineError';
 import { useSubmit } from '../../hooks/useSubmit';
 import { timeAgoInSentence } from '../../lib/timeAgo';
@@ -32,7 +32,6 @@ export function SendToDevice({ translationId }: { translationId: string }) {
   const [sending, setSending] = useState<string | null>(null);
   const devices = settings.data?.device_addresses ?? [];
   const [chosen, setChosen] = useState('');
-  const selectId = useId();
   const address = devices.some((d) => d.address === chosen) ? chosen : (devices[0]?.address ?? '');
 
   const send = (to: string) => {
@@ -70,21 +69,17 @@ export function SendToDevice({ translationId }: { translationId: string }) {
         <div className="mt-2 flex flex-wrap items-end gap-2">
           {devices.length > 1 ? (
             <div className="min-w-0 flex-1">
-              <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
-                Device
-              </label>
-              <select
-                id={selectId}
-                className={inputClass}
-                value={address}
-                onChange={(e) => setChosen(e.target.value)}
-              >
-                {devices.map((d) => (
-                  <option key={d.address} value={d.address}>
-                    {d.address}
-                  </option>
-                ))}
-              </select>
+              <Field label="Device">
+                {(control) => (
+                  <select {...control} value={address} onChange={(e) => setChosen(e.target.value)}>
+                    {devices.map((d) => (
+                      <option key={d.address} value={d.address}>
+                        {d.address}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </div>
           ) : (
             <p className="min-w-0 flex-1 text-sm break-all text-slate-600 dark:text-slate-300">

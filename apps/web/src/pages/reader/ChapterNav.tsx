@@ -1,6 +1,5 @@
 import type { PassageChapter } from '@booktranslate/contract';
-import { useId } from 'react';
-import { inputClass } from '../../components/Field';
+import { Field } from '../../components/Field';
 
 export const chapterTitle = (c: PassageChapter) => c.title || `Chapter ${c.index + 1}`;
 
@@ -47,25 +46,20 @@ export function ChapterNav({
   current: number;
   onSelect: (index: number) => void;
 }) {
-  const id = useId();
   return (
     <>
       <div className="mb-4 lg:hidden">
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          Chapter
-        </label>
-        <select
-          id={id}
-          className={inputClass}
-          value={current}
-          onChange={(e) => onSelect(Number(e.target.value))}
-        >
-          {chapters.map((c) => (
-            <option key={c.index} value={c.index}>
-              {`${'\u00a0\u00a0'.repeat(Math.min(3, c.depth))}${pageTitle(c)}${c.flagged > 0 ? ` (${c.flagged} flagged)` : ''}`}
-            </option>
-          ))}
-        </select>
+        <Field label="Chapter">
+          {(control) => (
+            <select {...control} value={current} onChange={(e) => onSelect(Number(e.target.value))}>
+              {chapters.map((c) => (
+                <option key={c.index} value={c.index}>
+                  {`${'\u00a0\u00a0'.repeat(Math.min(3, c.depth))}${pageTitle(c)}${c.flagged > 0 ? ` (${c.flagged} flagged)` : ''}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <nav
         aria-label="Chapters"
