@@ -1,6 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { corpusDir, corpusMissingReason } from '@booktranslate/testkit';
+import {
+  corpusDir,
+  corpusFormatsDir,
+  corpusFormatsMissingReason,
+  corpusMissingReason,
+  makeTinyMobi,
+  makeTinyPdf,
+} from '@booktranslate/testkit';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema/books';
@@ -100,6 +107,54 @@ describe.skipIf(missing)('books API: bad input, authorization and credits', () =
     if (reason) expect(body.error.details.reason).toBe(reason);
     expect(await snapshot(user)).toEqual(before);
   });
+
+  /** An old Word file's first bytes: the OLE2 compound-file signature, then nothing a reader needs. */
+  const legacyDoc = () => {
+    const bytes = new Uint8Array(4096);
+    bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    return bytes;
+  };
+  it.each([
+    [
+      'a scanned PDF (pages of pictures)',
+      'scan.pdf',
+      () => makeTinyPdf({ pages: [null, null] }),
+      'scanned',
+      /text layer/,
+    ],
+    ['a DRM-protected AZW3', 'kindle.azw3', () => makeTinyMobi({ encryption: 2 }), 'drm', /DRM/],
+    ['a DRM-protected MOBI', 'kindle.mobi', () => makeTinyMobi({ encryption: 2 }), 'drm', /DRM/],
+    ['an old Word .doc', 'report.doc', legacyDoc, 'legacy-doc', /DOCX/],
+  ])(
+    'refuses %s before any credit, saying what to do, and keeps nothing',
+    async (_label, name, make, reason, advice) => {
+      const user = await h.newUser({ READER: 1 });
+      const before = await snapshot(user);
+      for (const path of ['/translations/quote/', '/books/']) {
+        const response = await user.upload(name, make(), { target_language: 'es' }, path);
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json().error.details.reason).toBe(reason);
+        expect(response.json().error.message).toMatch(advice);
+      }
+      expect(await snapshot(user)).toEqual(before);
+    },
+  );
+
+  const noFormats = corpusFormatsMissingReason();
+  if (noFormats) console.warn(`encrypted PDF refusal skipped: ${noFormats}`);
+  it.skipIf(!!noFormats)(
+    'refuses the encrypted PDF of the corpus (qpdf) before any credit, and keeps nothing',
+    async () => {
+      const user = await h.newUser({ READER: 1 });
+      const before = await snapshot(user);
+      const bytes = await readFile(path.join(corpusFormatsDir, 'en-alice-wonderland-encrypted.pdf'));
+      const response = await user.upload('alice.pdf', bytes);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error.details.reason).toBe('encrypted');
+      expect(response.json().error.message).toMatch(/password/);
+      expect(await snapshot(user)).toEqual(before);
+    },
+  );
 
   it('refuses a book without text with 422', async () => {
     const user = await h.newUser({ READER: 1 });
