@@ -38,7 +38,14 @@ export * from './support';
 export * from './system';
 export * from './translation-quote';
 export * from './translation-report';
-export { cancelRefundsCredit, canRetry, finalStatuses } from './translation-statuses';
+export {
+  cancelRefundsCredit,
+  canRetry,
+  finalStatuses,
+  reviewExpiredReason,
+  reviewWaitNotice,
+  reviewWaitWords,
+} from './translation-statuses';
 export * from './translations';
 export * from './users';
 

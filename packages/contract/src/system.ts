@@ -54,6 +54,11 @@ export const PublicConfig = z.object({
   max_upload_bytes: z.number().int(),
   /** True when books go from the browser straight to the bucket under an upload grant (S3 storage). */
   direct_uploads: z.boolean(),
+  /**
+   * Hours a translation waits for its glossary review after its last change; then it stops and its
+   * credit comes back.
+   */
+  glossary_review_hours: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -37,3 +37,22 @@ export function cancelRefundsCredit(status: string): boolean {
 export function canRetry(status: string): boolean {
   return status === 'failed' || status === 'canceled';
 }
+
+/**
+ * How long a translation waits for its glossary review, in words: whole days as days.
+ * @example reviewWaitWords(168) // '7 days'
+ */
+export function reviewWaitWords(hours: number): string {
+  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** What a translation says when its glossary review waited longer than `hours` (decision 280). */
+export function reviewExpiredReason(hours: number): string {
+  return `The glossary waited for your review for ${reviewWaitWords(hours)}, so the translation stopped and its credit was given back. Retry it to start again.`;
+}
+
+/** What the review screen says of the wait (decision 280). */
+export function reviewWaitNotice(hours: number): string {
+  return `If you do not continue within ${reviewWaitWords(hours)} of your last change, the translation stops and its credit comes back.`;
+}

@@ -34,6 +34,9 @@ export const translationConfig = z
     PASSAGE_CHANGES_PER_MINUTE: integer(120, 1, 100_000),
     // Downloads of translated files per user and minute: one after edits rewrites the files (decision 216).
     DOWNLOADS_PER_MINUTE: integer(20, 1, 100_000),
+    // Hours a translation waits for its glossary review after its last change; then it stops and
+    // its credit comes back (decision 280).
+    GLOSSARY_REVIEW_HOURS: integer(168, 1, 24 * 365),
   })
   .transform((env) => ({
     translation: {
@@ -53,5 +56,6 @@ export const translationConfig = z
       passageRetranslations: env.PASSAGE_RETRANSLATIONS_PER_TRANSLATION,
       passageChangesPerMinute: env.PASSAGE_CHANGES_PER_MINUTE,
       downloadsPerMinute: env.DOWNLOADS_PER_MINUTE,
+      glossaryReviewHours: env.GLOSSARY_REVIEW_HOURS,
     },
   }));

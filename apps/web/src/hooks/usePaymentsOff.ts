@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getPublicConfig } from '../api/misc';
+import { usePublicConfig } from './usePublicConfig';
 
 /** What the billing page and the no-credits dialog say when a server takes no payments. */
 export const PAYMENTS_OFF_MESSAGE = 'Payments are not enabled on this server. Ask the operator for credits.';
@@ -10,10 +9,6 @@ export const PAYMENTS_OFF_MESSAGE = 'Payments are not enabled on this server. As
  * when it cannot be read, so a slow or failed config never hides a working checkout.
  */
 export function usePaymentsOff(): boolean {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: getPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
   return config.data !== undefined && config.data.paypal_client_id === null;
 }

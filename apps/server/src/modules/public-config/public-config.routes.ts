@@ -20,6 +20,7 @@ export function publicConfigOf(config: Config, engines: EngineCoverage): PublicC
     real_pairs: engines.realPairs,
     max_upload_bytes: MAX_UPLOAD_BYTES,
     direct_uploads: config.storage.driver === 's3',
+    glossary_review_hours: config.translation.glossaryReviewHours,
   };
 }
 

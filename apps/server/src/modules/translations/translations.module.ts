@@ -1,4 +1,5 @@
 import { defineServerModule } from '../module';
+import { glossaryReviewsJobDefinitions, glossaryReviewsWorkerHandlers } from './brief/glossary-reviews.jobs';
 import { seriesGlossaryModule } from './brief/series-glossary.routes';
 import {
   failedOriginalsJobDefinitions,
@@ -9,10 +10,17 @@ import {
   translationWorkerHandlers,
 } from './index';
 
-/** The library, starting translations, the pipeline and the expiry of failed books' originals. */
+/**
+ * The library, starting translations, the pipeline, the expiry of failed books' originals and of
+ * glossary reviews left waiting.
+ */
 export const translationsServerModule = defineServerModule({
   name: 'translations',
   routes: [libraryModule, translationsModule, seriesGlossaryModule],
-  jobs: [...translationJobDefinitions, ...failedOriginalsJobDefinitions],
-  handlers: (deps) => ({ ...translationWorkerHandlers(deps), ...failedOriginalsWorkerHandlers(deps) }),
+  jobs: [...translationJobDefinitions, ...failedOriginalsJobDefinitions, ...glossaryReviewsJobDefinitions],
+  handlers: (deps) => ({
+    ...translationWorkerHandlers(deps),
+    ...failedOriginalsWorkerHandlers(deps),
+    ...glossaryReviewsWorkerHandlers(deps),
+  }),
 });

@@ -153,6 +153,16 @@ export const translationsRepository = {
     return { rows, total: Number(totalRow?.total ?? 0) };
   },
 
+  /** Translations waiting for their glossary review, untouched since `before` (oldest first). */
+  async reviewsBefore(db: Executor, before: Date, limit: number): Promise<{ id: string; run: number }[]> {
+    return db
+      .select({ id: translations.id, run: translations.run })
+      .from(translations)
+      .where(and(eq(translations.status, 'reviewing'), lt(translations.updatedAt, before)))
+      .orderBy(translations.updatedAt)
+      .limit(limit);
+  },
+
   async update(
     db: Executor,
     id: string,

@@ -145,6 +145,7 @@ const ROUTES: [string, RegExp, Route][] = [
       demo_engine: true,
       real_pairs: [],
       max_upload_bytes: 100 * 1024 * 1024,
+      glossary_review_hours: 168,
       direct_uploads: false,
     }),
   ],

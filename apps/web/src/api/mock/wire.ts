@@ -132,6 +132,7 @@ export function wireConfig(over: Partial<PublicConfig> = {}): PublicConfig {
     demo_engine: false,
     real_pairs: null,
     max_upload_bytes: 100 * 1024 * 1024,
+    glossary_review_hours: 168,
     direct_uploads: false,
     ...over,
   };

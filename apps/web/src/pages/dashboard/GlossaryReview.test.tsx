@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireBook, wireBriefAnswer, wireId, wireTranslation } from '../../api/mock/wire';
+import { wireBook, wireBriefAnswer, wireConfig, wireId, wireTranslation } from '../../api/mock/wire';
 import { startApiServer } from '../../test/apiServer';
 import { openTranslationDialog } from '../../test/translationDialog';
 
@@ -35,5 +35,20 @@ describe('the glossary review', () => {
     expect(follows(edit, rows)).toBe(true);
     expect(follows(rows, close)).toBe(true);
     expect(screen.getAllByRole('button', { name: 'Edit brief' })).toHaveLength(1);
+  });
+
+  it('says how long the translation waits for the review, from the server’s setting', async () => {
+    server = await startApiServer({
+      'GET /config/public': () => ({ json: wireConfig({ glossary_review_hours: 72 }) }),
+      [`GET /translations/${T1}/brief/`]: () => ({
+        json: wireBriefAnswer(T1, { glossary: [] }, { status: 'reviewing' }),
+      }),
+    });
+    openTranslationDialog(wireTranslation({ id: T1, status: 'reviewing', progress: 0 }), wireBook());
+    expect(
+      await screen.findByText(
+        'If you do not continue within 3 days of your last change, the translation stops and its credit comes back.',
+      ),
+    ).toBeInTheDocument();
   });
 });

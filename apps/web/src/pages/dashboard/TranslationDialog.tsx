@@ -1,5 +1,6 @@
 import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
+import { reviewWaitNotice } from '@booktranslate/contract/translation-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
@@ -7,6 +8,7 @@ import { bookRefused } from '../../api/types';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
 import { clampProgress, isInProgress, memoryWordsLabel, translationStatusLabel } from '../../lib/status';
 import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
@@ -39,6 +41,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
 
   const [cancelling, setCancelling] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const reviewHours = usePublicConfig().data?.glossary_review_hours;
   const cancel = async () => {
     setCancelling(true);
     try {
@@ -117,6 +120,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       {status === 'reviewing' && (
         <div className="mt-3 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
           <p>The glossary is ready: check the names and terms below, edit them if you like, then continue.</p>
+          {reviewHours !== undefined && <p className="mt-1">{reviewWaitNotice(reviewHours)}</p>}
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" loading={continuing} onClick={resume}>
               Continue translation

@@ -1,6 +1,11 @@
+import { reviewExpiredReason } from '@booktranslate/contract';
 import { reverseWords } from '@booktranslate/testkit';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
+import { creditsRepository } from '../../credits/credits.repository';
+import { expireGlossaryReviews } from './expire-glossary-reviews';
 
 const text = [
   'The river ran high, and later Mara walked down to the old mill by the bridge.',
@@ -25,6 +30,46 @@ describe('"review the glossary first": the run waits after the analysis until th
     h = await startPipelineHarness({ llm: { latencyMs: 0 } });
   }, 120_000);
   afterAll(() => h?.close());
+
+  it('stops a review left waiting past its hours with the credit back, and leaves a recent one', async () => {
+    const user = await h.newUser({ READER: 2 });
+    const start = async () => {
+      const upload = await user.upload('mara.txt', new TextEncoder().encode(text), {
+        target_language: 'es',
+        review_glossary: 'true',
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const id = upload.json().data.translation.id as string;
+      expect(await statusOf(user, id)).toBe('reviewing');
+      return id;
+    };
+    const [old, recent] = [await start(), await start()];
+    expect((await creditsRepository.balances(h.handle.db, user.userId)).READER).toBe(0);
+    // The first was last changed eight days ago; the second an hour ago.
+    const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+    await h.handle.db
+      .update(translations)
+      .set({ updatedAt: ago(8 * 24) })
+      .where(eq(translations.id, old));
+    await h.handle.db
+      .update(translations)
+      .set({ updatedAt: ago(1) })
+      .where(eq(translations.id, recent));
+
+    expect(await expireGlossaryReviews({ db: h.handle.db, clock: { now: () => new Date() } }, 7 * 24)).toBe(
+      1,
+    );
+    const stopped = (await user.client.get(`/translations/${old}/`)).json();
+    expect(stopped).toMatchObject({ status: 'failed', failure_reason: reviewExpiredReason(168) });
+    expect(stopped.failure_reason).toContain('7 days');
+    expect((await user.client.get(`/translations/${recent}/`)).json().status).toBe('reviewing');
+    expect((await creditsRepository.balances(h.handle.db, user.userId)).READER).toBe(1);
+    // Run again: nothing more to stop, the credit is given back once.
+    expect(await expireGlossaryReviews({ db: h.handle.db, clock: { now: () => new Date() } }, 7 * 24)).toBe(
+      0,
+    );
+    expect((await creditsRepository.balances(h.handle.db, user.userId)).READER).toBe(1);
+  });
 
   it('stops in reviewing with the whole-book terms, translates with the edited glossary after continue', async () => {
     const user = await h.newUser({ READER: 1 });

@@ -1,5 +1,6 @@
 import type { CreditTier } from '@booktranslate/contract';
 import type { Database } from '../../../db/database';
+import type { TranslationRow } from '../../../db/schema/translations';
 import { returnCredit } from '../start/translation-credits';
 import type { TranslationStatus } from '../translation-status';
 import { isWorking } from '../translation-status';
@@ -23,11 +24,14 @@ export async function failTranslation(
     keepCredit?: boolean;
     /** Why, for rules: 'book' makes a retry answer 422 with the reason (decision 210). */
     kind?: FailureKind | null;
+    /** Checked on the locked row: false leaves the translation as it is. */
+    onlyIf?: (t: TranslationRow) => boolean;
   } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = await repo.lock(tx, translationId);
     if (!t || t.run !== run || !isWorking(t.status as TranslationStatus)) return false;
+    if (options.onlyIf && !options.onlyIf(t)) return false;
     if (!options.keepCredit && t.creditHeld && t.creditTier && t.creditRun !== null) {
       await returnCredit(tx, t.userId, t.id, t.creditRun, t.creditTier as CreditTier);
     }
