@@ -217,16 +217,30 @@ async function translatedDocx(book: Book, name: string) {
     stdio: 'ignore',
     timeout: 180_000,
   });
-  const text = readFileSync(out.replace(/\.docx$/, '.txt'), 'utf8');
-  const upper = wordBag(text.toUpperCase());
-  const { total, kept } = compareBags(
-    wordBag(readFileSync(path.join(dir, `${name}.txt`), 'utf8').toUpperCase()),
-    upper,
+  const seconds = Math.round(performance.now() - started) / 1000;
+  // Case kept: the translation is the source upper-cased, so a word LibreOffice shows in lower case
+  // is text the writer left untranslated.
+  const shown = casedWords(readFileSync(out.replace(/\.docx$/, '.txt'), 'utf8'));
+  // A standalone element (a line break in verse) parts words; a mark around text does not.
+  const visible = (text: string) => plainText(text.replace(/<x\d+\/>/g, ' '));
+  const expected = casedWords(
+    shouted.chapters.flatMap((c) => c.blocks.map((b) => visible(b.text))).join('\n'),
   );
-  const lower = [...wordBag(text).keys()].filter((w) => /\p{Ll}/u.test(w)).length;
+  const { total, kept, missing } = compareBags(expected, shown);
+  const untranslated = [...shown].filter(([word]) => /\p{Ll}/u.test(word));
   return {
-    soffice_seconds: Math.round(performance.now() - started) / 1000,
+    soffice_seconds: seconds,
     translated_words_found_pct: pct(kept, total),
-    distinct_words_left_in_lower_case: lower,
+    words_left_untranslated: untranslated.reduce((sum, [, n]) => sum + n, 0),
+    untranslated_examples: untranslated.slice(0, 8).map(([word, n]) => `${word}×${n}`),
+    most_missed: missing.slice(0, 8).map(([word, n]) => `${word}×${n}`),
   };
+}
+
+/** The words of a text with their case, counted. */
+function casedWords(text: string): Map<string, number> {
+  const bag = new Map<string, number>();
+  for (const { segment, isWordLike } of new Intl.Segmenter('und', { granularity: 'word' }).segment(text))
+    if (isWordLike) bag.set(segment, (bag.get(segment) ?? 0) + 1);
+  return bag;
 }
