@@ -50,6 +50,27 @@ describe('meteredEngine', () => {
     expect(count).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts the reasoning part of a completion apart, within out', async () => {
+    llm.configure({ reasoningTokens: 40 });
+    try {
+      const engine = meteredEngine(
+        createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'right-key', model: 'fake' }),
+      );
+      const labels = (direction: string) => ({ engine: 'openai', direction });
+      const [reasoningBefore, outBefore] = [
+        await value(providerTokens, labels('reasoning')),
+        await value(providerTokens, labels('out')),
+      ];
+      const usage = emptyUsage();
+      await engine.translate({ blocks: { '1': 'The dog slept by the door.' }, from: 'en', to: 'es', usage });
+      expect(usage.reasoningTokens).toBe(40);
+      expect((await value(providerTokens, labels('reasoning'))) - reasoningBefore).toBe(40);
+      expect((await value(providerTokens, labels('out'))) - outBefore).toBe(usage.outputTokens);
+    } finally {
+      llm.configure({ reasoningTokens: 0 });
+    }
+  });
+
   it('counts a failed call by its error code', async () => {
     const engine = meteredEngine(
       createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'wrong-key', model: 'fake' }),

@@ -10,7 +10,8 @@ import { providerDuration, providerErrors, providerTokens } from './metrics-regi
 
 /**
  * The engine with every call timed and counted for /metrics: latency and outcome by engine, error
- * codes, and the tokens the call added to the usage meter.
+ * codes, and the tokens the call added to the usage meter (the reasoning part of the completion
+ * apart).
  * @example const engine = meteredEngine(createEngine(config));
  */
 export function meteredEngine(engine: Engine): Engine {
@@ -33,6 +34,9 @@ export function meteredEngine(engine: Engine): Engine {
       addUsage(usage, own);
       providerTokens.inc({ engine: label, direction: 'in' }, own.inputTokens);
       providerTokens.inc({ engine: label, direction: 'out' }, own.outputTokens);
+      // Of the completion, what a reasoning model spent thinking: paid, never seen in the book.
+      if (own.reasoningTokens)
+        providerTokens.inc({ engine: label, direction: 'reasoning' }, own.reasoningTokens);
     }
   }
   return wrapEngineCalls(engine, (operation, request, call) => measure(operation, request.usage, call));

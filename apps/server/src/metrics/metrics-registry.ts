@@ -41,7 +41,7 @@ export const providerErrors = new Counter(
 export const providerTokens = new Counter(
   metric(
     'booktranslate_provider_tokens_total',
-    'Provider tokens by engine and direction (in = prompt, out = completion)',
+    'Provider tokens by engine and direction (in = prompt, out = completion, reasoning = the part of out a reasoning model spent thinking)',
     ['engine', 'direction'],
   ),
 );
