@@ -220,12 +220,12 @@ async function translatedDocx(book: Book, name: string) {
   const seconds = Math.round(performance.now() - started) / 1000;
   // Case kept: the translation is the source upper-cased, so a word LibreOffice shows in lower case
   // is text the writer left untranslated.
-  const shown = casedWords(readFileSync(out.replace(/\.docx$/, '.txt'), 'utf8'));
+  const shown = wordBag(readFileSync(out.replace(/\.docx$/, '.txt'), 'utf8'), { keepCase: true });
   // A standalone element (a line break in verse) parts words; a mark around text does not.
   const visible = (text: string) => plainText(text.replace(/<x\d+\/>/g, ' '));
-  const expected = casedWords(
-    shouted.chapters.flatMap((c) => c.blocks.map((b) => visible(b.text))).join('\n'),
-  );
+  const expected = wordBag(shouted.chapters.flatMap((c) => c.blocks.map((b) => visible(b.text))).join('\n'), {
+    keepCase: true,
+  });
   const { total, kept, missing } = compareBags(expected, shown);
   const untranslated = [...shown].filter(([word]) => /\p{Ll}/u.test(word));
   return {
@@ -235,12 +235,4 @@ async function translatedDocx(book: Book, name: string) {
     untranslated_examples: untranslated.slice(0, 8).map(([word, n]) => `${word}×${n}`),
     most_missed: missing.slice(0, 8).map(([word, n]) => `${word}×${n}`),
   };
-}
-
-/** The words of a text with their case, counted. */
-function casedWords(text: string): Map<string, number> {
-  const bag = new Map<string, number>();
-  for (const { segment, isWordLike } of new Intl.Segmenter('und', { granularity: 'word' }).segment(text))
-    if (isWordLike) bag.set(segment, (bag.get(segment) ?? 0) + 1);
-  return bag;
 }

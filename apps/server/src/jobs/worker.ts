@@ -136,3 +136,18 @@ export async function startWorker(
     );
   }
 }
+
+/**
+ * Puts a job's cron schedule in place (UTC; pg-boss keeps one schedule per queue, so every worker
+ * may call it); a failure is logged, never thrown, so the worker starts anyway.
+ * @example scheduleJob(deps, uploadSweepJob, '*\/10 * * * *')
+ */
+export function scheduleJob(
+  deps: { queue: Pick<Queue, 'boss'>; logger: Pick<Logger, 'error'> },
+  job: { name: string },
+  cron: string,
+): void {
+  deps.queue.boss
+    .schedule(job.name, cron, {}, { tz: 'UTC' })
+    .catch((error: unknown) => deps.logger.error({ err: error, job: job.name }, 'job not scheduled'));
+}

@@ -1,11 +1,14 @@
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
-/** The words of a text as a bag (word -> count), case-folded and NFC-normalised. */
-export function wordBag(text: string): Map<string, number> {
+/**
+ * The words of a text as a bag (word -> count), NFC-normalised and case-folded unless `keepCase`
+ * (to tell a translated word from the source word it replaced when only the case differs).
+ */
+export function wordBag(text: string, options: { keepCase?: boolean } = {}): Map<string, number> {
   const bag = new Map<string, number>();
   for (const segment of segmenter.segment(text.normalize('NFC'))) {
     if (!segment.isWordLike) continue;
-    const word = segment.segment.toLowerCase();
+    const word = options.keepCase ? segment.segment : segment.segment.toLowerCase();
     bag.set(word, (bag.get(word) ?? 0) + 1);
   }
   return bag;

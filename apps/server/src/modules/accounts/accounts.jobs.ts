@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { Queue } from '../../jobs/queue';
-import { handler, type JobHandlers } from '../../jobs/worker';
+import { handler, type JobHandlers, scheduleJob } from '../../jobs/worker';
 import { purgeDueAccounts } from './purge-accounts';
 
 /** What the handler uses of the worker's dependencies (the module list passes its WorkerDeps). */
@@ -25,9 +25,7 @@ export const ACCOUNT_PURGE_CRON = '17 3 * * *';
 
 /** The purge handler; also puts the daily schedule in place (pg-boss keeps one schedule per queue). */
 export function accountsWorkerHandlers(deps: AccountsWorkerDeps): JobHandlers {
-  deps.queue.boss
-    .schedule(accountPurgeJob.name, ACCOUNT_PURGE_CRON, {}, { tz: 'UTC' })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'account purge not scheduled'));
+  scheduleJob(deps, accountPurgeJob, ACCOUNT_PURGE_CRON);
   return {
     [accountPurgeJob.name]: handler(accountPurgeJob, async () => {
       await purgeDueAccounts({ db: deps.db, storage: deps.storage, clock: deps.clock, log: deps.logger });

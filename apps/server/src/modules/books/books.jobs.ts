@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { Queue } from '../../jobs/queue';
-import { handler, type JobHandlers } from '../../jobs/worker';
+import { handler, type JobHandlers, scheduleJob } from '../../jobs/worker';
 import type { Storage } from '../../storage/storage';
 import { sweepTemporaryFiles } from '../../storage/sweep-temporary-files';
 import { sweepUploads } from './sweep-uploads';
@@ -30,9 +30,7 @@ export const UPLOAD_SWEEP_CRON = '*/10 * * * *';
 
 /** The sweeper's handler; also puts its schedule in place (pg-boss keeps one schedule per queue). */
 export function booksWorkerHandlers(deps: BooksWorkerDeps): JobHandlers {
-  deps.queue.boss
-    .schedule(uploadSweepJob.name, UPLOAD_SWEEP_CRON, {}, { tz: 'UTC' })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'upload sweep not scheduled'));
+  scheduleJob(deps, uploadSweepJob, UPLOAD_SWEEP_CRON);
   return {
     [uploadSweepJob.name]: handler(uploadSweepJob, async () => {
       const deleted = await sweepUploads({ db: deps.db, storage: deps.storage, clock: deps.clock });

@@ -1,12 +1,11 @@
 import type { SubscriptionPlan } from '@booktranslate/contract';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { startPaypalSubscription } from '../../api/billing';
-import { getPublicConfig } from '../../api/misc';
 import { Button } from '../../components/Button';
 import type { Interval } from '../../components/IntervalToggle';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
 import { STORAGE, writeJson } from '../../lib/storageKeys';
 
 const ConfigError = () => (
@@ -32,11 +31,7 @@ export default function PayPalPanel({
   plan: SubscriptionPlan;
   period: Interval;
 }) {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: getPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

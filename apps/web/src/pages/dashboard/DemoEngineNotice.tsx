@@ -1,7 +1,6 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract/languages';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getPublicConfig } from '../../api/misc';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
 
 interface Props {
   /** The book's language; unknown (null) until the quote reads the book. */
@@ -15,11 +14,7 @@ interface Props {
  * serves (Apertium's, or every pair with a provider) get no notice.
  */
 export function DemoEngineNotice({ source, target }: Props) {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: getPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
   if (!config.data?.demo_engine || !target) return null;
   const real = (config.data.real_pairs ?? []).some(
     (pair) => pair.target === target && (!source || sameLanguage(pair.source, source)),

@@ -1,10 +1,9 @@
 import type { User } from '@booktranslate/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNetworkError } from '../../api/errors';
-import { getPublicConfig } from '../../api/misc';
 import { googleLogin, ProfileFetchError } from '../../api/signIn';
 import { Button } from '../../components/Button';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
 import {
   describeGoogleError,
   MAX_GOOGLE_RETRIES,
@@ -17,11 +16,7 @@ type State = 'uninitialised' | 'ready' | 'loading' | 'error';
 
 /** Google Identity Services button with the four states and up to 3 retries (spec sections 4 and 8). */
 export function GoogleButton({ onSignedIn }: { onSignedIn: (u: User) => void }) {
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: getPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
   const [state, setState] = useState<State>('uninitialised');
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [attempts, setAttempts] = useState(0);

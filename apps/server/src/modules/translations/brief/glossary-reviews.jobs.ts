@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import type { Clock } from '../../../deps';
 import { defineJob } from '../../../jobs/define-job';
 import type { Queue } from '../../../jobs/queue';
-import { handler, type JobHandlers } from '../../../jobs/worker';
+import { handler, type JobHandlers, scheduleJob } from '../../../jobs/worker';
 import { expireGlossaryReviews } from './expire-glossary-reviews';
 
 /** What the handler uses of the worker's dependencies. */
@@ -29,9 +29,7 @@ export const GLOSSARY_REVIEWS_CRON = '41 * * * *';
 
 /** The expiry's handler; also puts its schedule in place (pg-boss keeps one schedule per queue). */
 export function glossaryReviewsWorkerHandlers(deps: GlossaryReviewsWorkerDeps): JobHandlers {
-  deps.queue.boss
-    .schedule(glossaryReviewsJob.name, GLOSSARY_REVIEWS_CRON, {}, { tz: 'UTC' })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'glossary review expiry not scheduled'));
+  scheduleJob(deps, glossaryReviewsJob, GLOSSARY_REVIEWS_CRON);
   return {
     [glossaryReviewsJob.name]: handler(glossaryReviewsJob, async () => {
       const hours = deps.config.translation.glossaryReviewHours;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/define-job';
 import type { Queue } from '../../../jobs/queue';
-import { handler, type JobHandlers } from '../../../jobs/worker';
+import { handler, type JobHandlers, scheduleJob } from '../../../jobs/worker';
 import { type ExpireFailedOriginalsDeps, expireFailedOriginals } from './expire-failed-originals';
 
 /** What the handler uses of the worker's dependencies (its own type, as books.jobs.ts explains). */
@@ -25,9 +25,7 @@ export const FAILED_ORIGINALS_CRON = '23 * * * *';
 
 /** The expiry's handler; also puts its schedule in place (pg-boss keeps one schedule per queue). */
 export function failedOriginalsWorkerHandlers(deps: FailedOriginalsWorkerDeps): JobHandlers {
-  deps.queue.boss
-    .schedule(failedOriginalsJob.name, FAILED_ORIGINALS_CRON, {}, { tz: 'UTC' })
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'failed-originals expiry not scheduled'));
+  scheduleJob(deps, failedOriginalsJob, FAILED_ORIGINALS_CRON);
   return {
     [failedOriginalsJob.name]: handler(failedOriginalsJob, async () => {
       const hours = deps.config.storage.failedOriginalRetentionHours;
