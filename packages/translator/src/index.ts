@@ -1,4 +1,6 @@
 export * from './analyze-book';
+export type * from './batch/batch-client';
+export * from './batch/create-batch-client';
 export * from './brief';
 export * from './build-prompt';
 export * from './check-reply';
