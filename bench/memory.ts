@@ -8,6 +8,7 @@
  * Run: npm run bench:memory   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
 import { type FakeLlm, startFakeLlm } from '@booktranslate/testkit';
+import { conditions, conditionsNow } from './conditions';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
@@ -28,6 +29,8 @@ interface Run {
   output_tokens: number;
   words_total: number;
   words_from_memory: number;
+  /** Seconds from the upload's start: its answer, the first and last provider reply, every word done. */
+  phases: { uploaded: number; first_request: number; last_reply: number; words_done: number };
 }
 
 /** Uploads `bytes` for `session`, waits for the end and measures the run. */
@@ -40,10 +43,17 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
   const upload = await session.request('POST', '/books/', { body: form });
   if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const id = (await json(upload)).data.translation.id;
+  const since = () => round((performance.now() - started) / 1000);
+  const phases = { uploaded: since(), first_request: 0, last_reply: 0, words_done: 0 };
   let t = { status: '' } as Record<string, never> & { status: string };
+  let replied = before.output_tokens;
   while (!['completed', 'failed', 'canceled'].includes(t.status)) {
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
+    const now = llm.stats();
+    if (!phases.first_request && now.requests > before.requests) phases.first_request = since();
+    if (now.output_tokens > replied) [replied, phases.last_reply] = [now.output_tokens, since()];
     t = await json(await session.request('GET', `/translations/${id}/`));
+    if (!phases.words_done && t.words_total && (t.words_done ?? 0) >= t.words_total) phases.words_done = since();
   }
   if (t.status !== 'completed') throw new Error(`${name}: ${t.status}`);
   const seconds = (performance.now() - started) / 1000;
@@ -55,9 +65,11 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     output_tokens: after.output_tokens - before.output_tokens,
     words_total: t.words_total ?? 0,
     words_from_memory: t.words_from_memory ?? 0,
+    phases,
   };
 }
 
+const start = conditionsNow();
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm(PROVIDER_KEY);
   const server = await startServer(fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS));
@@ -87,6 +99,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       token_ratio: round(tokenRatio),
       goals: { time_ratio: 0.2, token_ratio: 0.1 },
       pass: timeRatio <= 0.2 && tokenRatio <= 0.1,
+      conditions: conditions(start, { logLevel: 'warn', database: 'postgresql' }),
     };
     console.log(JSON.stringify(figures, null, 2));
     process.exitCode = figures.pass ? 0 : 1;

@@ -66,6 +66,19 @@ describe('planChunks', () => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(40);
   });
 
+  it('makes the largest chunk of one wave as small as reading order allows', () => {
+    // Paragraphs of very different lengths: cutting at running goals leaves one chunk far larger.
+    const lengths = [1, 8, 4, 3, 1, 5, 5, 5, 2, 8, 3, 4, 9, 1, 9, 2, 5, 2, 8, 3, 9, 4, 2, 4];
+    const book = bookOf([lengths.map((n, i) => Array.from({ length: n }, () => paragraph(i)).join(' '))]);
+    const chunks = planChunks(book, { maxTokens: 600, from: 'en', concurrency: 8, minTokens: 60 });
+    const sizes = chunks.flatMap((c) => c.items.map((i) => i.tokens));
+    expect(chunks.length).toBeLessThanOrEqual(8);
+    expect(Math.max(...chunks.map((c) => c.tokens))).toBe(bestLargest(sizes, 8));
+    expect(chunks.flatMap((c) => c.items.map((i) => i.blockId))).toEqual(
+      book.chapters[0]?.blocks.map((b) => b.id),
+    );
+  });
+
   it('splits an oversized block at sentence boundaries outside tags and joins it back', () => {
     const long = Array.from(
       { length: 30 },
@@ -106,6 +119,27 @@ describe('planChunks', () => {
     expect(chunks[1]?.previousBlockId).toBe(before?.blockId);
   });
 });
+
+/** The smallest possible largest part of `sizes` cut in order into at most `parts` parts (brute force). */
+function bestLargest(sizes: number[], parts: number): number {
+  const memo = new Map<string, number>();
+  const best = (from: number, left: number): number => {
+    if (from === sizes.length) return 0;
+    if (left === 0) return Number.POSITIVE_INFINITY;
+    const key = `${from}:${left}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result = Number.POSITIVE_INFINITY;
+    let sum = 0;
+    for (let end = from; end < sizes.length; end++) {
+      sum += sizes[end] as number;
+      result = Math.min(result, Math.max(sum, best(end + 1, left - 1)));
+    }
+    memo.set(key, result);
+    return result;
+  };
+  return best(0, parts);
+}
 
 describe('needsTranslation', () => {
   it('sends a block with a letter outside its placeholders, never a code block that is one placeholder', () => {

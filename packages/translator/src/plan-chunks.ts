@@ -80,6 +80,9 @@ type Unit = Omit<ChunkItem, 'key'>;
 function cutChunks(units: Unit[], options: PlanOptions): Chunk[] {
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
   const count = chunkCount(total, units.length, options);
+  const oneWave = (options.concurrency ?? 1) > 1 && count <= (options.concurrency ?? 1);
+  const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
+  if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
   let current: ChunkItem[] = [];
@@ -100,6 +103,46 @@ function cutChunks(units: Unit[], options: PlanOptions): Chunk[] {
       tokens = 0;
     }
   });
+  return withContext(chunks, options);
+}
+
+/**
+ * When one wave of requests takes every chunk, the book waits on the largest: the smallest size
+ * under which the units, in reading order, fit in `count` chunks (a binary search over greedy
+ * fills), or undefined when even the budget needs more chunks than that.
+ */
+function smallestCeiling(units: Unit[], count: number, maxTokens: number): number | undefined {
+  const fits = (ceiling: number) => cutUnder(units, ceiling).length <= count;
+  let low = Math.max(1, ...units.map((u) => u.tokens));
+  let high = maxTokens;
+  if (low > high || !fits(high)) return undefined;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
+
+/** Fills chunks in reading order, each up to `ceiling` tokens. */
+function cutUnder(units: Unit[], ceiling: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  let current: ChunkItem[] = [];
+  let tokens = 0;
+  for (const unit of units) {
+    if (current.length > 0 && tokens + unit.tokens > ceiling) {
+      chunks.push({ index: chunks.length, items: current, tokens });
+      current = [];
+      tokens = 0;
+    }
+    current.push({ ...unit, key: String(current.length + 1) });
+    tokens += unit.tokens;
+  }
+  if (current.length > 0) chunks.push({ index: chunks.length, items: current, tokens });
+  return chunks;
+}
+
+function withContext(chunks: Chunk[], options: PlanOptions): Chunk[] {
   addContext(chunks, options.contextTokens ?? 60);
   return chunks;
 }
