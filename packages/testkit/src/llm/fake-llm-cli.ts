@@ -18,6 +18,12 @@ const NUMBER_FLAGS: Record<string, keyof FakeLlmOptions> = {
   seed: 'seed',
   'max-context-tokens': 'maxContextTokens',
   'retry-after-seconds': 'retryAfterSeconds',
+  'batch-delay-ms': 'batchDelayMs',
+  'batch-fail-rate': 'batchFailRate',
+  'batch-expire': 'batchExpire',
+  'batch-max-requests': 'batchMaxRequests',
+  'flex-latency-ms': 'flexLatencyMs',
+  'flex-unavailable-rate': 'flexUnavailableRate',
 };
 
 /**
@@ -49,8 +55,9 @@ export function parseFakeLlmArgs(args: string[]): FakeLlmOptions {
 /** What `--help` prints: every flag of the bin. */
 export const FAKE_LLM_USAGE = `Usage: npm run fake-llm -- [options]
 
-An OpenAI-compatible chat-completions server for tests and benchmarks; it "translates" by
-reversing words, and can be slow, rate-limited or faulty on purpose. Stats at /stats.
+An OpenAI-compatible chat-completions server (with the Files and Batch APIs and the flex tier)
+for tests and benchmarks; it "translates" by reversing words, and can be slow, rate-limited or
+faulty on purpose. Stats at /stats.
 
 Options (numbers):
 ${Object.keys(NUMBER_FLAGS)

@@ -45,6 +45,24 @@ export interface FakeLlmOptions {
   insufficientQuota?: boolean;
   /** Retry-After on a concurrency 429 (seconds, default 1). */
   retryAfterSeconds?: number;
+  /**
+   * Time from a batch's creation to its end (ms, default 1000): validating for the first tenth,
+   * in_progress until nine tenths, finalizing, then completed (or expired, with `batchExpire`).
+   */
+  batchDelayMs?: number;
+  /** Requests of a batch answered 500 server_error, in the batch's error file. */
+  batchFailRate?: number;
+  /**
+   * When set, every batch expires at `batchDelayMs` with this share of its requests done (0.5: the
+   * first half, in the input file's order); the rest are in the error file as batch_expired.
+   */
+  batchExpire?: number;
+  /** More requests than this in one input file fail the batch at validation (default 50,000). */
+  batchMaxRequests?: number;
+  /** Added to the latency of a request with service_tier "flex" (ms). */
+  flexLatencyMs?: number;
+  /** A flex request answered 429 resource_unavailable, as OpenAI does when flex capacity is short. */
+  flexUnavailableRate?: number;
 }
 
 export type Fault = 'fail' | 'timeout' | 'refusal' | 'drop' | 'chatter' | 'identical' | 'block_chatter';

@@ -16,6 +16,21 @@ export interface FakeLlmStats {
   /** Most requests in service at once (429s not counted). */
   max_in_flight: number;
   faults: Record<Fault, number>;
+  /** Of the chat completion requests above, those asking for service_tier "flex" (billed at half). */
+  flex_requests: number;
+  /** Of input_tokens and output_tokens, those of flex replies. */
+  flex_input_tokens: number;
+  flex_output_tokens: number;
+  /** Batches created (refused ones included). */
+  batches: number;
+  /**
+   * Requests of batches answered, succeeded or failed, and the tokens of those that succeeded
+   * (reasoning included in output, and apart): billed at the batch price, not in the counts above.
+   */
+  batch_requests: number;
+  batch_input_tokens: number;
+  batch_output_tokens: number;
+  batch_reasoning_tokens: number;
 }
 
 export function emptyStats(): FakeLlmStats {
@@ -28,6 +43,14 @@ export function emptyStats(): FakeLlmStats {
     busy_ms: 0,
     max_in_flight: 0,
     faults: { fail: 0, timeout: 0, refusal: 0, drop: 0, chatter: 0, identical: 0, block_chatter: 0 },
+    flex_requests: 0,
+    flex_input_tokens: 0,
+    flex_output_tokens: 0,
+    batches: 0,
+    batch_requests: 0,
+    batch_input_tokens: 0,
+    batch_output_tokens: 0,
+    batch_reasoning_tokens: 0,
   };
 }
 

@@ -33,9 +33,25 @@ export function reasoningFor(perReply: number, effort: unknown): number {
   return Math.round(perReply * share);
 }
 
-/** What every completion and stream chunk starts with. */
-function envelope(id: string, object: string, model: string) {
-  return { id, object, created: Math.floor(Date.now() / 1000), model, system_fingerprint: 'fp_fake' };
+/** What every completion and stream chunk starts with; `tier` is the service tier that served it. */
+function envelope(id: string, object: string, model: string, tier: string) {
+  return {
+    id,
+    object,
+    created: Math.floor(Date.now() / 1000),
+    model,
+    service_tier: tier,
+    system_fingerprint: 'fp_fake',
+  };
+}
+
+/**
+ * The tier a reply says served it, as OpenAI answers: 'flex', 'priority' and 'scale' as asked,
+ * anything else (absent, 'auto', 'default') 'default'.
+ * @example servedTier('flex') // 'flex'
+ */
+export function servedTier(asked: unknown): string {
+  return asked === 'flex' || asked === 'priority' || asked === 'scale' ? asked : 'default';
 }
 
 export function completionBody(
@@ -44,9 +60,10 @@ export function completionBody(
   message: ReplyMessage,
   finish: FinishReason,
   usage: Usage,
+  tier = 'default',
 ) {
   return {
-    ...envelope(id, 'chat.completion', model),
+    ...envelope(id, 'chat.completion', model, tier),
     choices: [
       { index: 0, message: { role: 'assistant', ...message }, logprobs: null, finish_reason: finish },
     ],
@@ -60,9 +77,10 @@ export function chunkBody(
   delta: Record<string, unknown> | null,
   finish: FinishReason | null,
   usage?: Usage | null,
+  tier = 'default',
 ) {
   return {
-    ...envelope(id, 'chat.completion.chunk', model),
+    ...envelope(id, 'chat.completion.chunk', model, tier),
     choices: delta ? [{ index: 0, delta, logprobs: null, finish_reason: finish }] : [],
     ...(usage !== undefined ? { usage } : {}),
   };

@@ -1,12 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http/listen';
 import type { ComposedReply } from './compose-reply';
-import { chunkBody, completionBody, type Usage } from './openai-shapes';
+import { chunkBody, completionBody, type FinishReason, type Usage } from './openai-shapes';
 import { sleep } from './sleep';
 
 export interface SendPlan {
   id: string;
   model: string;
+  /** The service tier the reply says served it ('default', 'flex'). */
+  tier: string;
   reply: ComposedReply;
   usage: Usage;
   stream: boolean;
@@ -37,7 +39,11 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   if (!plan.stream) {
     if (!(await sleep(Math.ceil(plan.latencyMs + generationMs), signal))) return;
     plan.onStart();
-    sendJson(res, 200, completionBody(plan.id, plan.model, reply.message, reply.finish, plan.usage));
+    sendJson(
+      res,
+      200,
+      completionBody(plan.id, plan.model, reply.message, reply.finish, plan.usage, plan.tier),
+    );
     return;
   }
   // Each chunk waits for its own deadline from the start, so timer rounding does not add up.
@@ -51,7 +57,9 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   });
   const usageField = plan.includeUsage ? null : undefined;
   const write = (body: unknown) => res.write(`data: ${JSON.stringify(body)}\n\n`);
-  write(chunkBody(plan.id, plan.model, { role: 'assistant', content: '', refusal: null }, null, usageField));
+  const chunk = (delta: Record<string, unknown> | null, finish: FinishReason | null, usage?: Usage | null) =>
+    chunkBody(plan.id, plan.model, delta, finish, usage, plan.tier);
+  write(chunk({ role: 'assistant', content: '', refusal: null }, null, usageField));
   const { content, refusal } = reply.message;
   const text = content ?? refusal ?? '';
   const field = content !== null ? 'content' : 'refusal';
@@ -60,9 +68,9 @@ export async function sendCompletion(res: ServerResponse, plan: SendPlan): Promi
   for (let i = 0; i < pieces.length; i++) {
     const wait = start + plan.latencyMs + i * pause - performance.now();
     if (i > 0 && !(await sleep(Math.ceil(wait), signal))) return;
-    write(chunkBody(plan.id, plan.model, { [field]: pieces[i] }, null, usageField));
+    write(chunk({ [field]: pieces[i] }, null, usageField));
   }
-  write(chunkBody(plan.id, plan.model, {}, reply.finish, usageField));
-  if (plan.includeUsage) write(chunkBody(plan.id, plan.model, null, null, plan.usage));
+  write(chunk({}, reply.finish, usageField));
+  if (plan.includeUsage) write(chunk(null, null, plan.usage));
   res.end('data: [DONE]\n\n');
 }

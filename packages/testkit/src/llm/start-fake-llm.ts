@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, readBody, sendJson } from '../http/listen';
 import { AdmissionGate } from './admission';
-import { type ChatMessage, type PlannedReply, planReply } from './build-reply';
-import { composeReply, countPromptTokens } from './compose-reply';
+import { answerChat, type ChatBody } from './answer-chat';
+import { createBatchApi } from './batch-api';
+import type { ChatMessage } from './build-reply';
 import { type FakeLlmOptions, pickFault } from './fake-llm-options';
 import { countStatus, emptyStats, type FakeLlmStats } from './llm-stats';
-import { errorBody, reasoningFor, usageOf } from './openai-shapes';
+import { errorBody, servedTier } from './openai-shapes';
 import { seededRandom } from './prng';
+import { refuseCaller } from './refuse-caller';
 import { sendCompletion } from './send-completion';
 import { sleep } from './sleep';
 
@@ -26,7 +28,9 @@ export interface FakeLlm {
 
 /**
  * Starts a fake OpenAI-compatible chat completions server that "translates" by reversing words
- * (decision 001), with pacing, limits and fault injection. GET /stats reports what it served.
+ * (decision 001), with pacing, limits and fault injection; the Files and Batch APIs answer through the
+ * same replies, and service_tier "flex" is served and counted apart (decision 290). GET /stats reports
+ * what it served.
  * @example
  * const llm = await startFakeLlm({ latencyMs: 20, failRate: 0.1, seed: 1 });
  * const openai = new OpenAI({ baseURL: llm.baseURL, apiKey: 'x' });
@@ -61,18 +65,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       current.busy_ms += performance.now() - arrival;
       abort.abort();
     });
-    const auth = req.headers.authorization ?? '';
-    if (options.apiKey && auth !== `Bearer ${options.apiKey}`) {
-      return reply(
-        res,
-        401,
-        errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
-      );
-    }
-    if (options.insufficientQuota) {
-      const message = 'You exceeded your current quota, please check your plan and billing details.';
-      return reply(res, 429, errorBody(message, 'insufficient_quota', 'insufficient_quota'));
-    }
+    const refusal = refuseCaller(req, options);
+    if (refusal) return reply(res, refusal.status, refusal.body);
     const admission = gate.admit(options);
     if (!admission.ok) {
       const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)));
@@ -83,7 +77,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       });
     }
     res.on('close', () => gate.release());
-    let body: { messages?: ChatMessage[]; model?: string; stream?: boolean; [key: string]: unknown };
+    let body: ChatBody;
     try {
       body = JSON.parse(await readBody(req));
     } catch {
@@ -94,9 +88,19 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     }
     received.push(body.messages);
     if (received.length > 100) received.shift();
+    const flex = body.service_tier === 'flex';
+    if (flex) {
+      current.flex_requests++;
+      if ((options.flexUnavailableRate ?? 0) > 0 && random() < (options.flexUnavailableRate ?? 0)) {
+        const message =
+          'Resource unavailable: flex processing has no capacity for this request now; retry later.';
+        return reply(res, 429, errorBody(message, 'invalid_request_error', 'resource_unavailable'));
+      }
+    }
     const fault = pickFault(random(), options);
+    const latencyMs = (options.latencyMs ?? 0) + (flex ? (options.flexLatencyMs ?? 0) : 0);
     if (fault === 'fail') {
-      if (!(await sleep(options.latencyMs ?? 0, abort.signal))) return;
+      if (!(await sleep(latencyMs, abort.signal))) return;
       current.faults.fail++;
       return reply(
         res,
@@ -108,50 +112,49 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       current.faults.timeout++;
       return; // never answers; 'close' fires when the client gives up
     }
-    let plan: PlannedReply;
-    try {
-      plan = planReply(body.messages, options.twoWayTerms);
-    } catch (error) {
-      return reply(res, 400, errorBody((error as Error).message, 'invalid_request_error', null, 'messages'));
-    }
-    const promptTokens = countPromptTokens(body.messages);
-    if (options.maxContextTokens && promptTokens > options.maxContextTokens) {
-      const message = `This model's maximum context length is ${options.maxContextTokens} tokens. However, your messages resulted in ${promptTokens} tokens.`;
-      return reply(
-        res,
-        400,
-        errorBody(message, 'invalid_request_error', 'context_length_exceeded', 'messages'),
-      );
-    }
-    const maxTokens = Number(body.max_completion_tokens ?? body.max_tokens) || undefined;
-    const composed = composeReply(plan, fault, maxTokens, random);
+    const answer = answerChat(body, fault, options, random);
+    if (!answer.ok) return reply(res, answer.status, answer.body);
+    const { reply: composed, usage } = answer;
     const streamOptions = body.stream_options as { include_usage?: boolean } | undefined;
-    const reasoning = reasoningFor(options.reasoningTokens ?? 0, body.reasoning_effort);
     await sendCompletion(res, {
       id: `chatcmpl-fake${++counter}`,
-      model: typeof body.model === 'string' ? body.model : 'fake-model',
+      model: answer.model,
+      tier: servedTier(body.service_tier),
       reply: composed,
-      usage: usageOf(promptTokens, composed.completionTokens, reasoning),
+      usage,
       stream: body.stream === true,
       includeUsage: streamOptions?.include_usage === true,
-      latencyMs: options.latencyMs ?? 0,
+      latencyMs,
       msPerOutputToken: options.msPerOutputToken ?? 0,
       signal: abort.signal,
       onStart() {
         if (composed.applied) current.faults[composed.applied]++;
-        current.input_tokens += promptTokens;
-        current.output_tokens += composed.completionTokens + reasoning;
-        current.reasoning_tokens += reasoning;
+        current.input_tokens += answer.promptTokens;
+        current.output_tokens += usage.completion_tokens;
+        current.reasoning_tokens += answer.reasoningTokens;
+        if (flex) {
+          current.flex_input_tokens += answer.promptTokens;
+          current.flex_output_tokens += usage.completion_tokens;
+        }
         countStatus(current, 200);
       },
     });
   }
 
+  const batchApi = createBatchApi({ options, random, stats: () => stats });
+
   const server = await listen((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'POST' && (path === '/v1/chat/completions' || path === '/chat/completions')) {
       chat(req, res).catch((error: Error) => {
         if (!res.headersSent) reply(res, 500, errorBody(error.message, 'server_error', null));
+        else res.destroy(error);
+      });
+      return;
+    }
+    if (batchApi.owns(path)) {
+      batchApi.handle(req, res, path).catch((error: Error) => {
+        if (!res.headersSent) sendJson(res, 500, errorBody(error.message, 'server_error', null));
         else res.destroy(error);
       });
       return;
@@ -190,6 +193,9 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     configure(changes) {
       Object.assign(options, changes);
     },
-    close: () => server.close(),
+    close() {
+      batchApi.close();
+      return server.close();
+    },
   };
 }
