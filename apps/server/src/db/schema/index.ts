@@ -8,6 +8,7 @@ export * from './billing';
 export * from './books';
 export * from './credits';
 export * from './deliveries';
+export * from './economy-batches';
 export * from './job-starts';
 export * from './passage-edits';
 export * from './rate-limits';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -85,6 +86,15 @@ export const translations = pgTable(
     /** Paid provider requests and tokens of this translation, retries included, for its spend ceiling. */
     providerRequests: integer('provider_requests').notNull().default(0),
     providerTokens: bigint('provider_tokens', { mode: 'number' }).notNull().default(0),
+    /** The same tokens by direction (reasoning: of the output, the thinking part), for the QA report. */
+    providerInputTokens: bigint('provider_input_tokens', { mode: 'number' }).notNull().default(0),
+    providerOutputTokens: bigint('provider_output_tokens', { mode: 'number' }).notNull().default(0),
+    providerReasoningTokens: bigint('provider_reasoning_tokens', { mode: 'number' }).notNull().default(0),
+    /** US dollars paid, when the model's price is known; and what the economy lane saved against it. */
+    providerCostUsd: doublePrecision('provider_cost_usd').notNull().default(0),
+    providerCostSavedUsd: doublePrecision('provider_cost_saved_usd').notNull().default(0),
+    /** 'standard' or 'economy' (the provider's batch or flex price, decision 291). */
+    lane: text('lane').notNull().default('standard'),
     /** Book title and TOC labels in the target language, translated while the book is analysed. */
     titles: jsonb('titles').$type<StoredTitles>(),
     outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),
