@@ -24,9 +24,12 @@ export interface EngineConfig {
   price?: ModelPrice;
   /** Absent: the least reasoning the provider allows for the model (decision 171). */
   reasoningEffort?: ReasoningEffort;
+  /** OpenAI only: 'flex' asks for flex processing (slower, about half the price; decision 290). */
+  serviceTier?: 'flex';
 }
 
-const DEFAULT_MODELS: Record<string, string> = {
+/** The model an engine uses when the configuration names none. */
+export const DEFAULT_MODELS: Record<string, string> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-sonnet-4-5',
   gemini: 'gemini-2.5-flash',

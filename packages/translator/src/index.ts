@@ -20,6 +20,7 @@ export * from './engines/demo-engine';
 export * from './engines/follows-glossary';
 export * from './engines/gemini-engine';
 export { type HostedLlmOptions, type ReasoningEffort, reasoningEfforts } from './engines/hosted-llm';
+export * from './engines/openai-chat';
 export * from './engines/openai-engine';
 export * from './errors';
 export * from './join-translated-items';
