@@ -2,6 +2,7 @@ export * from './analyze-book';
 export type * from './batch/batch-client';
 export * from './batch/create-batch-client';
 export * from './batch/economy-chunk';
+export * from './batch/openai-batch';
 export * from './brief';
 export * from './build-prompt';
 export * from './check-reply';

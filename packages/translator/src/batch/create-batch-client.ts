@@ -1,5 +1,6 @@
-import type { EngineConfig } from '../create-engine';
+import { DEFAULT_MODELS, type EngineConfig } from '../create-engine';
 import type { BatchClient } from './batch-client';
+import { createOpenAiBatchClient } from './openai-batch';
 
 /**
  * The batch API of a configured provider, or undefined for engines that have none (DeepL, Apertium,
@@ -8,6 +9,8 @@ import type { BatchClient } from './batch-client';
  */
 export function createBatchClient(config: EngineConfig): BatchClient | undefined {
   switch (config.engine) {
+    case 'openai':
+      return createOpenAiBatchClient({ ...config, model: config.model ?? DEFAULT_MODELS.openai! });
     default:
       return undefined;
   }

@@ -1,0 +1,147 @@
+import OpenAI, { toFile } from 'openai';
+import type { Batch } from 'openai/resources/batches';
+import { classifyProviderError } from '../classify-error';
+import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
+import { type OpenAiChatSettings, openAiChatParams } from '../engines/openai-chat';
+import { TranslatorError } from '../errors';
+import type { BatchClient, BatchRequest, BatchState, BatchStatus } from './batch-client';
+import { matchResults, readInputIds, readResultLines } from './openai-batch-results';
+
+/** The engine's settings that shape a batch: where, with what key, which model and how it thinks. */
+export type OpenAiBatchOptions = Pick<
+  HostedLlmOptions,
+  'apiKey' | 'baseUrl' | 'model' | 'timeoutMs' | 'reasoningEffort'
+> &
+  OpenAiChatSettings;
+
+const ENDPOINT = '/v1/chat/completions';
+const CUSTOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const STATES: Record<Batch['status'], BatchState> = {
+  validating: 'in_progress',
+  in_progress: 'in_progress',
+  finalizing: 'in_progress',
+  // Still winding down: its results are not final until cancelled.
+  cancelling: 'in_progress',
+  completed: 'ended',
+  expired: 'expired',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * OpenAI's Batch API on the official client: the requests go up as one JSONL file of chat completion
+ * bodies (the engine's own, so reasoning and JSON mode match), come back within 24 hours at half the
+ * price, and each output line becomes a ChatReply as the engine reads a reply (decision 290).
+ * @example const batch = createOpenAiBatchClient({ baseUrl: llm.baseURL, apiKey: 'k', model: 'gpt-4.1-mini' });
+ */
+export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClient {
+  const client = new OpenAI(sdkClientOptions(options, 'not-needed'));
+  async function call<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw classifyProviderError(error, 'openai', signal);
+    }
+  }
+  const text = (id: string, signal?: AbortSignal) =>
+    call(signal, async () => (await client.files.content(id, { signal })).text());
+
+  return {
+    provider: 'openai',
+    model: options.model,
+    priceFactor: 0.5,
+
+    async submit(requests, { signal } = {}) {
+      checkRequests(requests);
+      const jsonl = requests.map((request) => `${JSON.stringify(lineOf(request, options))}\n`).join('');
+      const file = await call(signal, async () =>
+        client.files.create(
+          {
+            file: await toFile(Buffer.from(jsonl), 'batch.jsonl', { type: 'application/jsonl' }),
+            purpose: 'batch',
+          },
+          { signal },
+        ),
+      );
+      const batch = await call(signal, () =>
+        client.batches.create(
+          { input_file_id: file.id, endpoint: ENDPOINT, completion_window: '24h' },
+          { signal },
+        ),
+      );
+      return { id: batch.id };
+    },
+
+    async status(id, { signal } = {}) {
+      return statusOf(await call(signal, () => client.batches.retrieve(id, { signal })));
+    },
+
+    async results(id, { signal } = {}) {
+      const batch = await call(signal, () => client.batches.retrieve(id, { signal }));
+      const { state, message } = statusOf(batch);
+      if (state === 'in_progress') {
+        throw new TranslatorError(
+          'bad_request',
+          `openai: batch ${id} is ${batch.status}; its results come once it ends`,
+        );
+      }
+      const ids = await text(batch.input_file_id, signal).then(readInputIds, () => undefined);
+      if (state === 'failed') {
+        const error = {
+          message: `openai: the batch was refused (${message ?? 'no reason given'})`,
+          retryable: false,
+        };
+        return (ids ?? []).map((customId) => ({ customId, error }));
+      }
+      const lines = [];
+      for (const file of [batch.output_file_id, batch.error_file_id]) {
+        if (file) lines.push(...readResultLines(await text(file, signal)));
+      }
+      return matchResults(ids, lines, state);
+    },
+
+    async cancel(id, { signal } = {}) {
+      const batch = await call(signal, () => client.batches.retrieve(id, { signal }));
+      if (batch.status !== 'validating' && batch.status !== 'in_progress') return;
+      await call(signal, () => client.batches.cancel(id, { signal }));
+    },
+  };
+}
+
+function lineOf(request: BatchRequest, options: OpenAiBatchOptions) {
+  const body = openAiChatParams({ ...request, model: request.model || options.model }, options);
+  return { custom_id: request.customId, method: 'POST', url: ENDPOINT, body };
+}
+
+function checkRequests(requests: BatchRequest[]): void {
+  if (requests.length === 0)
+    throw new TranslatorError('bad_request', 'openai: a batch needs at least one request');
+  const seen = new Set<string>();
+  for (const { customId } of requests) {
+    if (!CUSTOM_ID.test(customId)) {
+      throw new TranslatorError(
+        'bad_request',
+        `openai: custom id "${customId}" is not 1-64 of [A-Za-z0-9_-]`,
+      );
+    }
+    if (seen.has(customId))
+      throw new TranslatorError('bad_request', `openai: custom id "${customId}" is repeated`);
+    seen.add(customId);
+  }
+}
+
+function statusOf(batch: Batch): BatchStatus {
+  const counts = batch.request_counts;
+  const errors = batch.errors?.data ?? [];
+  const message = errors.length
+    ? errors.map((e) => (e.line ? `line ${e.line}: ${e.message}` : (e.message ?? e.code))).join('; ')
+    : undefined;
+  return {
+    id: batch.id,
+    state: STATES[batch.status] ?? 'in_progress',
+    ...(counts
+      ? { counts: { total: counts.total, succeeded: counts.completed, failed: counts.failed } }
+      : {}),
+    ...(message ? { message } : {}),
+  };
+}
