@@ -1,10 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { translations } from './translations';
 
 /** A chunk a provider batch answers for, with the attempt its saves are fenced by. */
 export interface BatchChunk {
   seq: number;
   attempt: number;
+  /** The units asked for, in the request's key order (key i+1 is unit i). */
+  units: string[];
 }
 
 /**
@@ -17,9 +18,9 @@ export const economyBatches = pgTable(
   'economy_batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    translationId: uuid('translation_id')
-      .notNull()
-      .references(() => translations.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted translation's open batches are still cancelled at the provider by
+    // the poll job, which needs their ids after the translation's row is gone.
+    translationId: uuid('translation_id').notNull(),
     run: integer('run').notNull(),
     /** The batch's place among the run's batches: one row per (translation, run, group). */
     groupIndex: integer('group_index').notNull(),
@@ -38,6 +39,7 @@ export const economyBatches = pgTable(
   },
   (t) => [
     uniqueIndex('economy_batches_group_uq').on(t.translationId, t.run, t.groupIndex),
+    index('economy_batches_translation_idx').on(t.translationId),
     index('economy_batches_state_idx').on(t.state),
   ],
 );

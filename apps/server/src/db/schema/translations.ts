@@ -95,6 +95,8 @@ export const translations = pgTable(
     providerCostSavedUsd: doublePrecision('provider_cost_saved_usd').notNull().default(0),
     /** 'standard' or 'economy' (the provider's batch or flex price, decision 291). */
     lane: text('lane').notNull().default('standard'),
+    /** 'provider_batch' while the economy lane waits for the provider's batches; null otherwise. */
+    waitingFor: text('waiting_for'),
     /** Book title and TOC labels in the target language, translated while the book is analysed. */
     titles: jsonb('titles').$type<StoredTitles>(),
     outputs: jsonb('outputs').$type<TranslationOutputs>().notNull().default({}),
