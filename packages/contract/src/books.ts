@@ -41,7 +41,11 @@ export const BookList = z.object({
 
 export const ListBooksQuery = PageQuery.extend({ search: z.string().trim().max(200).optional() });
 
-export const TargetLanguageRequest = z.object({ target_language: z.string().trim().min(2).max(12) });
+export const TargetLanguageRequest = z.object({
+  target_language: z.string().trim().min(2).max(12),
+  /** `economy` where the operator enables it (422 otherwise); default `standard`. */
+  lane: z.enum(['standard', 'economy']).optional(),
+});
 
 /** POST /books/ answers `data.book` (its first translation inside) and `data.translation`. */
 export const CreateBookResponse = z.object({
@@ -79,6 +83,8 @@ export const CreateBookFromUploadRequest = z.object({
   target_language: z.string().trim().min(2).max(12),
   /** 'true': stop after the analysis so the glossary can be reviewed, as in the multipart form. */
   review_glossary: z.enum(['true', 'false']).optional(),
+  /** As in the multipart form: `economy` where the operator enables it. */
+  lane: z.enum(['standard', 'economy']).optional(),
 });
 
 const listBooks = defineRoute({

@@ -41,10 +41,16 @@ export * from './translation-report';
 export {
   cancelRefundsCredit,
   canRetry,
+  ECONOMY_LANE_WORDS,
   finalStatuses,
   reviewExpiredReason,
   reviewWaitNotice,
   reviewWaitWords,
+  type TranslationLaneName,
+  type TranslationWaitName,
+  translationLanes,
+  translationWaits,
+  waitWords,
 } from './translation-statuses';
 export * from './translations';
 export * from './users';

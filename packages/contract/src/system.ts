@@ -59,6 +59,11 @@ export const PublicConfig = z.object({
    * credit comes back.
    */
   glossary_review_hours: z.number().int(),
+  /**
+   * True when a translation may start in the economy lane (ECONOMY_LANE set and the configured
+   * engine has a batch API, or flex on OpenAI): about half the provider cost, ready within hours.
+   */
+  economy_lane: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

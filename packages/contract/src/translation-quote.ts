@@ -34,6 +34,10 @@ export const TranslationQuote = z
     textless_pages: z.array(z.number().int()),
     /** "Pages 3 and 7 hold no text (scanned images): what is on them is not translated." */
     textless_pages_note: z.string().optional(),
+    /** The lanes the user may start it in: `standard`, and `economy` where the operator enables it. */
+    lanes: z.array(z.enum(['standard', 'economy'])).default(['standard']),
+    /** "Economy: about half the provider cost, ready within hours" when economy is offered, else null. */
+    economy_note: z.string().nullable().default(null),
   })
   .meta({ id: 'TranslationQuote' });
 export type TranslationQuote = z.infer<typeof TranslationQuote>;

@@ -54,6 +54,22 @@ export const TranslationReport = z
      * asked of the engine for this book; absent when none were.
      */
     from_memory: z.object({ passages: z.number().int(), words: z.number().int() }).optional(),
+    /**
+     * What the provider was paid for this translation, every run and retry included: tokens (the
+     * reasoning part of the output counted apart too), its cost in US dollars when the model's price
+     * is known, and what the economy lane saved against the standard price (0 in the standard lane).
+     */
+    provider: z
+      .object({
+        lane: z.enum(['standard', 'economy']),
+        requests: z.number().int(),
+        input_tokens: z.number().int(),
+        output_tokens: z.number().int(),
+        reasoning_tokens: z.number().int(),
+        cost_usd: z.number().nullable(),
+        cost_saved_usd: z.number(),
+      })
+      .optional(),
     /** One line: "2,541 of 2,567 passages translated; 3 glossary terms used inconsistently". */
     summary: z.string(),
   })

@@ -56,3 +56,25 @@ export function reviewExpiredReason(hours: number): string {
 export function reviewWaitNotice(hours: number): string {
   return `If you do not continue within ${reviewWaitWords(hours)} of your last change, the translation stops and its credit comes back.`;
 }
+
+/** How a translation is run: at once (`standard`) or at the provider's lower price when it may wait. */
+export const translationLanes = ['standard', 'economy'] as const;
+export type TranslationLaneName = (typeof translationLanes)[number];
+
+/** The economy lane in words, where it is offered (quote, start screen). */
+export const ECONOMY_LANE_WORDS = 'Economy: about half the provider cost, ready within hours';
+
+/** What a translation is waiting for, besides its workers; null while it simply works. */
+export const translationWaits = ['provider_batch'] as const;
+export type TranslationWaitName = (typeof translationWaits)[number];
+
+/**
+ * A wait in words, for the progress line.
+ * @example waitWords('provider_batch') // "Waiting for the provider's batch (economy lane)"
+ */
+export function waitWords(wait: TranslationWaitName): string {
+  switch (wait) {
+    case 'provider_batch':
+      return "Waiting for the provider's batch (economy lane)";
+  }
+}

@@ -5,11 +5,17 @@ import { outputFormatIds, sourceFormatIds } from './formats';
 import { defineRoute } from './route';
 import { quoteTranslation } from './translation-quote';
 import { getTranslationReport } from './translation-report';
-import { translationStatuses } from './translation-statuses';
+import { translationLanes, translationStatuses, translationWaits } from './translation-statuses';
 
 export { translationStatuses };
 export const TranslationStatus = z.enum(translationStatuses);
 export type TranslationStatus = z.infer<typeof TranslationStatus>;
+/** `economy`: the provider's batch price, ready within hours (where the operator enables it). */
+export const TranslationLane = z.enum(translationLanes);
+export type TranslationLane = z.infer<typeof TranslationLane>;
+/** `provider_batch`: the translation's chunks are in the provider's batch queue. */
+export const TranslationWait = z.enum(translationWaits);
+export type TranslationWait = z.infer<typeof TranslationWait>;
 
 /** What a book may be uploaded in (formats.ts: sourceFormats). */
 export const SourceFormat = z.enum(sourceFormatIds);
@@ -87,6 +93,12 @@ export const Translation = z
     updated_at: Timestamp,
     completed_at: Timestamp.nullable(),
     estimated_completion: Timestamp.nullable(),
+    /** The lane it runs in (chosen at start). */
+    lane: TranslationLane.default('standard'),
+    /** Set while it waits for something other than its workers; null otherwise. */
+    waiting_for: TranslationWait.nullable().default(null),
+    /** That wait in words ("Waiting for the provider's batch (economy lane)"); null otherwise. */
+    status_detail: z.string().nullable().default(null),
   })
   .meta({ id: 'Translation' });
 export type Translation = z.infer<typeof Translation>;
@@ -165,6 +177,9 @@ export const TranslationEvent = z.object({
   current_chapter: z.string().nullable(),
   estimated_completion: Timestamp.nullable(),
   failure_reason: z.string().nullable(),
+  /** As on the translation: `provider_batch` while the economy lane waits for the provider. */
+  waiting_for: TranslationWait.nullable().default(null),
+  status_detail: z.string().nullable().default(null),
 });
 export type TranslationEvent = z.infer<typeof TranslationEvent>;
 
@@ -174,6 +189,8 @@ export const CreateTranslationFields = z.object({
   language: z.string().trim().min(2).max(12).optional(),
   /** 'true': stop after the analysis so the glossary can be reviewed (see continueTranslation). */
   review_glossary: z.enum(['true', 'false']).optional(),
+  /** `economy` where the public config's economy_lane is true (422 otherwise); default `standard`. */
+  lane: TranslationLane.optional(),
 });
 
 const listTranslations = defineRoute({

@@ -37,6 +37,12 @@ export const translationConfig = z
     // Hours a translation waits for its glossary review after its last change; then it stops and
     // its credit comes back (decision 280).
     GLOSSARY_REVIEW_HOURS: integer(168, 1, 24 * 365),
+    // The economy lane (decision 291): `batch` sends chunks to the provider's batch API, `flex` runs
+    // them at OpenAI's flex tier; past the deadline what is unfinished goes to the standard lane.
+    ECONOMY_LANE: z.enum(['off', 'batch', 'flex']).default('off'),
+    ECONOMY_DEADLINE_HOURS: integer(24, 1, 24 * 7),
+    ECONOMY_POLL_SECONDS: integer(60, 1, 3600),
+    ECONOMY_BATCH_REQUESTS: integer(1000, 1, 50_000),
   })
   .transform((env) => ({
     translation: {
@@ -57,5 +63,11 @@ export const translationConfig = z
       passageChangesPerMinute: env.PASSAGE_CHANGES_PER_MINUTE,
       downloadsPerMinute: env.DOWNLOADS_PER_MINUTE,
       glossaryReviewHours: env.GLOSSARY_REVIEW_HOURS,
+      economy: {
+        lane: env.ECONOMY_LANE,
+        deadlineHours: env.ECONOMY_DEADLINE_HOURS,
+        pollSeconds: env.ECONOMY_POLL_SECONDS,
+        maxRequests: env.ECONOMY_BATCH_REQUESTS,
+      },
     },
   }));

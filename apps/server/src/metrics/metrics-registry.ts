@@ -46,6 +46,22 @@ export const providerTokens = new Counter(
   ),
 );
 
+export const providerCostSaved = new Counter(
+  metric(
+    'booktranslate_provider_cost_saved_usd_total',
+    'US dollars the economy lane saved against the standard price, by engine and way (batch, flex)',
+    ['engine', 'way'],
+  ),
+);
+
+export const providerRequestsByLane = new Counter(
+  metric(
+    'booktranslate_provider_requests_by_lane_total',
+    'Translation requests to providers by lane (standard, economy) and way (chat, batch, flex)',
+    ['lane', 'way'],
+  ),
+);
+
 export const queueJobs = new Gauge(
   metric('booktranslate_queue_jobs', 'Jobs by queue and state (pg-boss counts, refreshed by its monitor)', [
     'queue',

@@ -13,7 +13,7 @@ import {
 } from '@booktranslate/testkit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
+import { type Config, loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../db/test-database';
 import type { AppDeps } from '../deps';
@@ -57,6 +57,9 @@ export interface PipelineHarness {
   /** Where e-mails land (.eml files; no SMTP server configured). */
   mailDir: string;
   storage: Storage;
+  /** The app's queue and configuration, for tests that run a pipeline step themselves. */
+  queue: Queue;
+  config: Config;
   newUser(
     credits?: Partial<Record<CreditTier, number>>,
     options?: { signupCredits?: boolean },
@@ -157,6 +160,8 @@ export async function startPipelineHarness(
     filesDir,
     mailDir: config.mail.outboxDir,
     storage,
+    queue,
+    config,
     async newUser(credits = {}, opts = {}) {
       const client = injectClient(app);
       await client.csrf();

@@ -85,7 +85,7 @@ export async function uploadedFile(
       'VALIDATION_ERROR',
       'Send a multipart upload, or upload_key, filename and target_language',
     );
-  const { upload_key: upload, filename, target_language, review_glossary } = claim;
+  const { upload_key: upload, filename, target_language, review_glossary, lane } = claim;
   const { storage } = deps;
   if (!upload.startsWith(`uploads/${userId}/`) || upload.includes('..'))
     throw new AppError('NOT_FOUND', 'Upload not found');
@@ -121,7 +121,7 @@ export async function uploadedFile(
     filename: cleanFilename(filename),
     size,
     head: await readHead(storage, key),
-    fields: { target_language, ...(review_glossary && { review_glossary }) },
+    fields: { target_language, ...(review_glossary && { review_glossary }), ...(lane && { lane }) },
   };
 }
 

@@ -2,7 +2,7 @@ import { type PublicConfig, routes } from '@booktranslate/contract';
 import type { Config } from '../../config/env';
 import { contractRoute } from '../../plugins/contract-route';
 import { defineModule } from '../../plugins/define-module';
-import { type EngineCoverage, engineCoverage } from '../translations';
+import { type EngineCoverage, economyWay, engineCoverage } from '../translations';
 
 export const PRODUCT_NAME = 'BookTranslate';
 const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -21,6 +21,7 @@ export function publicConfigOf(config: Config, engines: EngineCoverage): PublicC
     max_upload_bytes: MAX_UPLOAD_BYTES,
     direct_uploads: config.storage.driver === 's3',
     glossary_review_hours: config.translation.glossaryReviewHours,
+    economy_lane: economyWay(config.translation) !== null,
   };
 }
 

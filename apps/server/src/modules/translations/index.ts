@@ -4,6 +4,7 @@
  */
 
 export { toEngineBrief } from './brief/engine-brief';
+export { economyWay } from './economy/economy-settings';
 export { type EngineCoverage, engineCoverage } from './engines/engine-pairs';
 export { createEngineSelector } from './engines/engine-selection';
 export { isSpendCeilingError, withSpendCeiling } from './engines/spend-ceiling';

@@ -178,6 +178,28 @@ export const translationMemoryRepository = {
     return { seq: s, chapter, blocks, previous, words, attempt };
   },
 
+  /** A chunk of the run as it stands, without claiming it (the economy lane's poll reads its blocks). */
+  async chunkOf(
+    db: Executor,
+    translationId: string,
+    run: number,
+    seq: number,
+  ): Promise<(ClaimedChunk & { status: string }) | null> {
+    const [row] = await db
+      .select()
+      .from(translationChunks)
+      .where(
+        and(
+          eq(translationChunks.translationId, translationId),
+          eq(translationChunks.seq, seq),
+          eq(translationChunks.run, run),
+        ),
+      );
+    if (!row) return null;
+    const { chapter, blocks, previous, words, attempt, status } = row;
+    return { seq, chapter, blocks, previous, words, attempt, status };
+  },
+
   async savedTextsOf(db: Executor, translationId: string, blockIds: string[]): Promise<Map<string, string>> {
     if (blockIds.length === 0) return new Map();
     const rows = await db

@@ -1,12 +1,39 @@
-import { and, count, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type BookRow, books } from '../../db/schema/books';
-import { type NewTranslationRow, type TranslationRow, translations } from '../../db/schema/translations';
+import {
+  type NewTranslationRow,
+  type ShownTranslationRow,
+  type TranslationRow,
+  translations,
+} from '../../db/schema/translations';
 import { FINAL_STATUSES, type TranslationStatus } from './translation-status';
 
 /** A re-translation that has not finished after this long is taken as lost (a crashed process). */
 const STALE_RETRANSLATION = sql`interval '3 minutes'`;
+
+/**
+ * The columns the API shows of a translation. A 100,000-word book's brief is some 24 KB of JSON that
+ * every poll of the translation or the library would read and parse only to drop it (bench:load).
+ */
+const {
+  brief: _brief,
+  titles: _titles,
+  retranslateTerms: _terms,
+  ...shownColumns
+} = getTableColumns(translations);
+
+const shownTranslationWithBook = preparedPerDatabase((db) =>
+  db
+    .select({ translation: shownColumns, book: books })
+    .from(translations)
+    .innerJoin(books, eq(books.id, translations.bookId))
+    .where(
+      and(eq(translations.id, sql.placeholder('id')), eq(translations.userId, sql.placeholder('userId'))),
+    )
+    .prepare('shown_translation_with_book'),
+);
 
 const translationWithBook = preparedPerDatabase((db) =>
   db
@@ -21,7 +48,7 @@ const translationWithBook = preparedPerDatabase((db) =>
 
 const translationsOfBooks = preparedPerDatabase((db) =>
   db
-    .select()
+    .select(shownColumns)
     .from(translations)
     .where(sql`${translations.bookId} = any(${sql.placeholder('bookIds')}::uuid[])`)
     .orderBy(translations.createdAt, translations.id)
@@ -39,6 +66,7 @@ const progressOfMany = preparedPerDatabase((db) =>
       currentChapter: translations.currentChapter,
       estimatedCompletion: translations.estimatedCompletion,
       failureReason: translations.failureReason,
+      waitingFor: translations.waitingFor,
     })
     .from(translations)
     .where(sql`${translations.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -48,7 +76,14 @@ const progressOfMany = preparedPerDatabase((db) =>
 /** The columns of a translation a progress event shows. */
 export type TranslationProgressRow = Pick<
   TranslationRow,
-  'id' | 'status' | 'wordsDone' | 'wordsTotal' | 'currentChapter' | 'estimatedCompletion' | 'failureReason'
+  | 'id'
+  | 'status'
+  | 'wordsDone'
+  | 'wordsTotal'
+  | 'currentChapter'
+  | 'estimatedCompletion'
+  | 'failureReason'
+  | 'waitingFor'
 >;
 
 /** The only code that queries the translations table. */
@@ -90,6 +125,16 @@ export const translationsRepository = {
     return row;
   },
 
+  /** As findForUserWithBook, with the columns the API shows (GET /translations/{id}/, polled). */
+  async findShownForUser(
+    db: Executor,
+    userId: string,
+    id: string,
+  ): Promise<{ translation: ShownTranslationRow; book: BookRow } | undefined> {
+    const [row] = await shownTranslationWithBook(db).execute({ id, userId });
+    return row;
+  },
+
   async findById(db: Executor, id: string): Promise<TranslationRow | undefined> {
     const [row] = await db.select().from(translations).where(eq(translations.id, id));
     return row;
@@ -116,7 +161,7 @@ export const translationsRepository = {
     return row;
   },
 
-  async forBooks(db: Executor, bookIds: string[]): Promise<TranslationRow[]> {
+  async forBooks(db: Executor, bookIds: string[]): Promise<ShownTranslationRow[]> {
     if (bookIds.length === 0) return [];
     return translationsOfBooks(db).execute({ bookIds });
   },

@@ -38,6 +38,7 @@ export const translationsModule = defineModule('translations', async (app, appDe
     db: deps.db,
     quotes: new QuoteCache(),
     engineFor: createEngineSelector(appDeps.config.translation),
+    economyLane: deps.economyLane,
   };
   const progress = createProgressHub({
     db: deps.db,

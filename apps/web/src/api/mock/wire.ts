@@ -97,6 +97,9 @@ export function wireTranslation(over: Partial<Translation> = {}): Translation {
     updated_at: EPOCH,
     completed_at: null,
     estimated_completion: null,
+    lane: 'standard',
+    waiting_for: null,
+    status_detail: null,
     ...over,
   };
 }
@@ -134,6 +137,7 @@ export function wireConfig(over: Partial<PublicConfig> = {}): PublicConfig {
     max_upload_bytes: 100 * 1024 * 1024,
     glossary_review_hours: 168,
     direct_uploads: false,
+    economy_lane: false,
     ...over,
   };
 }
@@ -156,6 +160,8 @@ export function wireQuote(over: Partial<TranslationQuote> = {}): TranslationQuot
     words_from_memory: 0,
     memory: null,
     textless_pages: [],
+    lanes: ['standard'],
+    economy_note: null,
     ...over,
   };
 }

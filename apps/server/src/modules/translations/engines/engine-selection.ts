@@ -3,6 +3,7 @@ import {
   apertiumPairs,
   createEngine,
   type Engine,
+  type EngineConfig,
   type EngineName,
 } from '@booktranslate/translator';
 import type { Config } from '../../../config/env';
@@ -18,19 +19,23 @@ type TranslationSettings = Config['translation'];
  */
 export function createEngineSelector(
   settings: TranslationSettings,
-): (from: string, to: string) => Promise<EngineChoice> {
+): (from: string, to: string, options?: { flex?: boolean }) => Promise<EngineChoice> {
   const cache = new Map<string, Engine>();
-  const build = (name: EngineName): Engine => {
-    let engine = cache.get(name);
+  const build = (name: EngineName, flex = false): Engine => {
+    const key = flex ? `${name}:flex` : name;
+    let engine = cache.get(key);
     if (!engine) {
-      engine = meteredEngine(createEngine(engineConfig(settings, name)));
-      cache.set(name, engine);
+      const config = engineConfigOf(settings, name);
+      engine = meteredEngine(createEngine(flex ? { ...config, serviceTier: 'flex' } : config));
+      cache.set(key, engine);
     }
     return engine;
   };
   let pairs: Promise<[string, string][]> | undefined;
-  return async (from, to) => {
+  return async (from, to, options) => {
     const configured = configuredEngine(settings);
+    // The economy lane's flex tier (decision 291): OpenAI only, the same model at about half the price.
+    if (configured === 'openai' && options?.flex) return choice(build(configured, true));
     if (configured && configured !== 'apertium') return choice(build(configured));
     pairs ??= apertiumPairs();
     if (configured === 'apertium' || apertiumHasPair(await pairs, from, to)) return choice(build('apertium'));
@@ -54,7 +59,8 @@ function providerWithKey(settings: TranslationSettings): EngineName | undefined 
   return undefined;
 }
 
-function engineConfig(settings: TranslationSettings, name: EngineName) {
+/** The engine's settings for `createEngine` (and `createBatchClient`, which takes the same). */
+export function engineConfigOf(settings: TranslationSettings, name: EngineName): EngineConfig {
   switch (name) {
     case 'openai':
       return {

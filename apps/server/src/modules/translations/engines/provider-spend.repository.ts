@@ -3,6 +3,15 @@ import type { Executor } from '../../../db/database';
 import { books } from '../../../db/schema/books';
 import { translations } from '../../../db/schema/translations';
 
+/** Tokens and dollars of provider work; `savedUsd`: the standard price minus what was paid. */
+export interface PaidUsage {
+  inputTokens: number;
+  outputTokens: number;
+  reasoningTokens?: number;
+  costUsd?: number;
+  savedUsd?: number;
+}
+
 /** The spend counters of a translation: the only code that writes provider_requests and provider_tokens. */
 export const providerSpendRepository = {
   /** The words a translation's credit covers: the book's, or the Free credit's limit when smaller. */
@@ -36,11 +45,23 @@ export const providerSpendRepository = {
     return rows.length > 0;
   },
 
-  async addTokens(db: Executor, translationId: string, tokens: number): Promise<void> {
-    if (tokens <= 0) return;
+  /**
+   * Adds what the provider was paid for: tokens (the ceiling's total and by direction, reasoning
+   * apart), the cost paid and what the economy lane saved against the standard price.
+   */
+  async addUsage(db: Executor, translationId: string, usage: PaidUsage): Promise<void> {
+    const tokens = usage.inputTokens + usage.outputTokens;
+    if (tokens <= 0 && !usage.costUsd) return;
     await db
       .update(translations)
-      .set({ providerTokens: sql`${translations.providerTokens} + ${tokens}` })
+      .set({
+        providerTokens: sql`${translations.providerTokens} + ${tokens}`,
+        providerInputTokens: sql`${translations.providerInputTokens} + ${usage.inputTokens}`,
+        providerOutputTokens: sql`${translations.providerOutputTokens} + ${usage.outputTokens}`,
+        providerReasoningTokens: sql`${translations.providerReasoningTokens} + ${usage.reasoningTokens ?? 0}`,
+        providerCostUsd: sql`${translations.providerCostUsd} + ${usage.costUsd ?? 0}`,
+        providerCostSavedUsd: sql`${translations.providerCostSavedUsd} + ${usage.savedUsd ?? 0}`,
+      })
       .where(eq(translations.id, translationId));
   },
 };

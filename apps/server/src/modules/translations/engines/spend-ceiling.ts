@@ -1,4 +1,5 @@
 import { addUsage, type Engine, emptyUsage, type Usage, wrapEngineCalls } from '@booktranslate/translator';
+import { providerCostSaved, providerRequestsByLane } from '../../../metrics/metrics-registry';
 import type { EngineChoice, PipelineDeps } from '../pipeline/pipeline-deps';
 import { providerSpendRepository as spend } from './provider-spend.repository';
 import { ceilingFor, defaultSpendCeiling } from './spend-ceiling-settings';
@@ -30,17 +31,49 @@ export function withSpendCeiling<D extends Pick<PipelineDeps, 'db' | 'engineFor'
         throw new SpendCeilingError(`translation ${translationId} reached its provider spend ceiling`);
       }
     },
-    record: (usage: Usage) => spend.addTokens(deps.db, translationId, usage.inputTokens + usage.outputTokens),
+    record: (usage: Usage) => spend.addUsage(deps.db, translationId, usage),
   };
   return {
     ...deps,
-    async engineFor(from, to) {
-      const choice = await deps.engineFor(from, to);
+    async engineFor(from, to, options) {
+      const choice = await deps.engineFor(from, to, options);
       if (isFree(choice)) return choice;
-      return { ...choice, engine: meteredEngine(choice.engine, meter) };
+      const lane = options?.flex ? flexMeter(meter, choice.engine.name) : standardMeter(meter);
+      return { ...choice, engine: meteredEngine(choice.engine, lane) };
     },
   };
 }
+
+/** The standard lane's requests, counted by lane for /metrics. */
+function standardMeter(meter: Meter): Meter {
+  return {
+    reserve: () => meter.reserve(),
+    record(usage) {
+      providerRequestsByLane.inc({ lane: 'standard', way: 'chat' }, usage.requests);
+      return meter.record(usage);
+    },
+  };
+}
+
+/**
+ * Flex replies are priced by the engine at the standard rate: what was paid is FLEX_PRICE_FACTOR of
+ * it, and the rest is what the economy lane saved.
+ */
+function flexMeter(meter: Meter, engine: string): Meter {
+  return {
+    reserve: () => meter.reserve(),
+    record(usage) {
+      providerRequestsByLane.inc({ lane: 'economy', way: 'flex' }, usage.requests);
+      if (usage.costUsd === undefined) return meter.record(usage);
+      const saved = usage.costUsd * (1 - FLEX_PRICE_FACTOR);
+      providerCostSaved.inc({ engine, way: 'flex' }, saved);
+      return meter.record({ ...usage, costUsd: usage.costUsd - saved, savedUsd: saved });
+    },
+  };
+}
+
+/** OpenAI's flex tier is billed at its Batch API's rate: half the standard price. */
+export const FLEX_PRICE_FACTOR = 0.5;
 
 function isFree(choice: EngineChoice): boolean {
   return choice.isDemo || choice.engine.name === 'apertium';
@@ -48,7 +81,7 @@ function isFree(choice: EngineChoice): boolean {
 
 interface Meter {
   reserve(): Promise<void>;
-  record(usage: Usage): Promise<void>;
+  record(usage: Usage & { savedUsd?: number }): Promise<void>;
 }
 
 /** The engine with every call counted first; each call reports into its own meter, then the caller's. */

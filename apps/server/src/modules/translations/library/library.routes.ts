@@ -43,7 +43,8 @@ export const libraryModule = defineModule('library', async (app, appDeps) => {
     ...contractRoute(r.addTranslation),
     handler: async (request, reply) => {
       const userId = signedInUser(request).userId;
-      const translation = await addTranslation(deps, userId, request.params.id, request.body.target_language);
+      const { target_language: target, lane } = request.body;
+      const translation = await addTranslation(deps, userId, request.params.id, target, lane);
       return reply.code(201).send(translation);
     },
   });

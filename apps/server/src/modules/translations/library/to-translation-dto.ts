@@ -1,11 +1,12 @@
 import type { CreditTier, Translation, TranslationStatus } from '@booktranslate/contract';
 import type { BookRow } from '../../../db/schema/books';
-import type { TranslationRow } from '../../../db/schema/translations';
+import type { ShownTranslationRow } from '../../../db/schema/translations';
 import { progressPercent } from '../pipeline/translation-progress';
 import { translationPreview } from './translation-preview';
+import { waitOf } from './wait-of';
 
 /** A translation row as the API shows it (spec section 3 fields, snake_case). */
-export function toTranslationDto(t: TranslationRow, book: BookRow): Translation {
+export function toTranslationDto(t: ShownTranslationRow, book: BookRow): Translation {
   const progress = t.status === 'completed' ? 100 : progressPercent(t.wordsDone, t.wordsTotal);
   return {
     id: t.id,
@@ -38,5 +39,7 @@ export function toTranslationDto(t: TranslationRow, book: BookRow): Translation 
     updated_at: t.updatedAt.toISOString(),
     completed_at: t.completedAt?.toISOString() ?? null,
     estimated_completion: t.estimatedCompletion?.toISOString() ?? null,
+    lane: t.lane === 'economy' ? 'economy' : 'standard',
+    ...waitOf(t),
   };
 }

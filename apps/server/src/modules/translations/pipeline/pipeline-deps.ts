@@ -1,4 +1,4 @@
-import type { Engine } from '@booktranslate/translator';
+import type { BatchClient, Engine } from '@booktranslate/translator';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/database';
 import type { FileStore } from '../../books/book-storage';
@@ -17,8 +17,13 @@ export interface PipelineDeps {
   db: Database;
   files: FileStore;
   jobs: JobSender;
-  /** Chooses the engine for a language pair (configured provider, else Apertium, else the demo). */
-  engineFor(from: string, to: string): Promise<EngineChoice>;
+  /**
+   * Chooses the engine for a language pair (configured provider, else Apertium, else the demo);
+   * `flex`: OpenAI's flex tier, for the economy lane (decision 291).
+   */
+  engineFor(from: string, to: string, options?: { flex?: boolean }): Promise<EngineChoice>;
+  /** The economy lane as the operator set it (ECONOMY_*); absent: off. */
+  economy?: EconomyDeps;
   now(): Date;
   /** Chunks in flight across workers: the planner rounds the chunk count to a multiple of it. */
   concurrency: number;
@@ -28,4 +33,16 @@ export interface PipelineDeps {
   notify?(translationId: string): Promise<unknown>;
   /** Where the pipeline says what it decided on its own (the source language and why). */
   logger?: Pick<Logger, 'info'>;
+}
+
+/** The economy lane's settings and the configured provider's batch API (decision 291). */
+export interface EconomyDeps {
+  way: 'off' | 'batch' | 'flex';
+  /** Past it, what a batch has not answered goes to the standard lane. */
+  deadlineHours: number;
+  pollSeconds: number;
+  /** Requests per provider batch, at most. */
+  maxRequests: number;
+  /** The configured engine's batch API; undefined when it has none (the lane is then standard). */
+  client?: BatchClient;
 }

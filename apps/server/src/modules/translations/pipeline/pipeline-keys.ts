@@ -22,6 +22,9 @@ export const pipelineJobId = {
   prepare: (ref: RunRef) => hashedId('prepare', ref.translationId, ref.run),
   chunk: (ref: RunRef, seq: number) => hashedId('chunk', ref.translationId, ref.run, seq),
   merge: (ref: RunRef) => hashedId('merge', ref.translationId, ref.run),
+  economySubmit: (ref: RunRef) => hashedId('economy-submit', ref.translationId, ref.run),
+  /** One poll per tick (a period of ECONOMY_POLL_SECONDS): two steps scheduling the same tick send one job. */
+  economyPoll: (ref: RunRef, tick: number) => hashedId('economy-poll', ref.translationId, ref.run, tick),
 };
 
 function hashedId(...parts: (string | number)[]): string {

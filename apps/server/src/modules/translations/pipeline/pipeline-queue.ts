@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Executor } from '../../../db/database';
 import type { Queue } from '../../../jobs/queue';
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
-import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
+import { translationsRepository } from '../translations.repository';
+import { ownerChunkBacklog, prepareLine } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
 import { pipelineJobId, type RunRef } from './pipeline-keys';
 
@@ -10,6 +11,9 @@ export const PIPELINE_JOBS = {
   prepare: 'translation-prepare',
   chunk: 'translation-chunk',
   merge: 'translation-merge',
+  /** The economy lane (decision 291): a run's pending chunks sent as provider batches, then polled. */
+  economySubmit: 'translation-economy-submit',
+  economyPoll: 'translation-economy-poll',
 } as const;
 
 export type PipelineJobName = (typeof PIPELINE_JOBS)[keyof typeof PIPELINE_JOBS];
@@ -24,6 +28,8 @@ export interface PipelinePayloads {
   [PIPELINE_JOBS.prepare]: z.input<typeof runPayload>;
   [PIPELINE_JOBS.chunk]: z.input<typeof chunkPayload>;
   [PIPELINE_JOBS.merge]: z.input<typeof runPayload>;
+  [PIPELINE_JOBS.economySubmit]: z.input<typeof runPayload>;
+  [PIPELINE_JOBS.economyPoll]: z.input<typeof runPayload>;
 }
 
 /**
@@ -34,7 +40,7 @@ export interface JobSender {
   send<N extends PipelineJobName>(
     name: N,
     data: PipelinePayloads[N],
-    options: { id: string; priority?: number | undefined },
+    options: { id: string; priority?: number | undefined; startAfter?: number; group?: string },
   ): Promise<void>;
 }
 
@@ -42,7 +48,12 @@ export interface JobSender {
 export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
   return {
     async send(name, data, options) {
-      await queue.send(name, data, { id: options.id, priority: options.priority });
+      await queue.send(name, data, {
+        id: options.id,
+        priority: options.priority,
+        ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+        ...(options.group !== undefined && { group: options.group }),
+      });
     },
   };
 }
@@ -52,11 +63,18 @@ interface QueueDeps {
   jobs: JobSender;
 }
 
-/** Queues the prepare step of a run, behind the owner's other unfinished translations (decision 160). */
+/**
+ * Queues the prepare step of a run, behind the owner's other unfinished translations and in the
+ * owner's group, whose prepare steps run at most two at a time (decision 160).
+ */
 export async function queuePrepare(deps: QueueDeps, ref: RunRef): Promise<void> {
-  const ahead = await ownerUnfinishedTranslations(deps.db, ref.translationId);
-  const [priority] = chunkPriorities(ahead, 1);
-  await deps.jobs.send(PIPELINE_JOBS.prepare, { ...ref }, { id: pipelineJobId.prepare(ref), priority });
+  const line = await prepareLine(deps.db, ref.translationId);
+  const [priority] = chunkPriorities(line?.unfinished ?? 0, 1);
+  await deps.jobs.send(
+    PIPELINE_JOBS.prepare,
+    { ...ref },
+    { id: pipelineJobId.prepare(ref), priority, ...(line && { group: line.userId }) },
+  );
 }
 
 /** Queues these chunks of a run in order, behind the chunks the owner already has waiting. */
@@ -74,9 +92,37 @@ export async function queueMerge(deps: Pick<QueueDeps, 'jobs'>, ref: RunRef): Pr
   await deps.jobs.send(PIPELINE_JOBS.merge, data, { id: pipelineJobId.merge(ref) });
 }
 
-/** Queues every chunk still to do (and the merge when none is left); ids make this idempotent. */
+/**
+ * Queues every chunk still to do (and the merge when none is left); ids make this idempotent. An
+ * economy translation's chunks go to the economy lane's submit step instead, which decides (decision 291).
+ */
 export async function queueRemaining(deps: QueueDeps, ref: RunRef): Promise<void> {
+  if ((await translationsRepository.findById(deps.db, ref.translationId))?.lane === 'economy') {
+    await queueEconomySubmit(deps, ref);
+    return;
+  }
   const pending = await memory.queuedChunks(deps.db, ref.translationId, ref.run);
   if (pending.length > 0) await queueChunks(deps, ref, pending);
   else await queueMerge(deps, ref);
+}
+
+/** Queues the economy lane's submit step of a run: once (the id is the run's). */
+export async function queueEconomySubmit(deps: Pick<QueueDeps, 'jobs'>, ref: RunRef): Promise<void> {
+  const data = { translationId: ref.translationId, run: ref.run };
+  await deps.jobs.send(PIPELINE_JOBS.economySubmit, data, { id: pipelineJobId.economySubmit(ref) });
+}
+
+/** Queues the poll of a run's provider batches `seconds` from now (one job per period). */
+export async function queueEconomyPoll(
+  deps: Pick<QueueDeps, 'jobs'>,
+  ref: RunRef,
+  seconds: number,
+  now: Date,
+): Promise<void> {
+  const data = { translationId: ref.translationId, run: ref.run };
+  const tick = Math.floor(now.getTime() / 1000 / seconds) + 1;
+  await deps.jobs.send(PIPELINE_JOBS.economyPoll, data, {
+    id: pipelineJobId.economyPoll(ref, tick),
+    startAfter: seconds,
+  });
 }

@@ -114,7 +114,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     t.id,
     parsed,
     t.wordLimit,
-    choice.engine.chunkTokens,
+    { maxTokens: choice.engine.chunkTokens, stretchTokens: choice.engine.maxChunkTokens },
     from,
     remembered,
   );
@@ -130,8 +130,12 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   };
   // The analysis asks the model (brief and whole-book terms): chunks without a term start meanwhile.
   const review = t.reviewGlossary && choice.engine.understandsBrief;
+  // A batch is built once the brief and glossary are known: the economy lane does not start early.
+  const batched = t.lane === 'economy' && deps.economy?.way === 'batch';
   const free =
-    !t.brief && !review && choice.engine.understandsBrief ? termFreeChunks(chunks, parsed, from) : [];
+    !t.brief && !review && !batched && choice.engine.understandsBrief
+      ? termFreeChunks(chunks, parsed, from)
+      : [];
   if (free.length > 0) {
     const started = await db.transaction(async (tx) => {
       await memory.replaceChunks(tx, t.id, ref.run, chunks);
@@ -177,7 +181,7 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   });
   if (!started) return;
   // The new text first (it waits on the provider), then the remembered chunks (no request).
-  if (remembered.size > 0 && chunks.length > 0)
+  if (remembered.size > 0 && chunks.length > 0 && t.lane !== 'economy')
     await queueChunks(
       deps,
       ref,
@@ -259,7 +263,8 @@ async function plan(
   translationId: string,
   book: Book,
   wordLimit: number | null,
-  maxTokens: number,
+  /** The engine's chunk budget, and the largest chunk it takes when that saves a wave. */
+  size: { maxTokens: number; stretchTokens?: number },
   from: string,
   /** Blocks the owner's memory holds by their text: chunked apart from the new text. */
   remembered: Set<string> = new Set(),
@@ -277,11 +282,15 @@ async function plan(
   // own that cost no request (their lookup), numbered after it.
   // A run that is mostly memory (a new edition) has little new text, and its reader waits for it:
   // cut small, down to a quarter of the budget, so that every slot takes a part (decision 270).
+  const { maxTokens } = size;
   const fresh = await planChunksAsync(book, {
     maxTokens,
     from,
     concurrency: deps.concurrency,
-    ...(remembered.size > 0 ? { minTokens: Math.floor(maxTokens / 4) } : {}),
+    // A run that is mostly memory keeps the budget: its new text is cut small, not large.
+    ...(remembered.size > 0
+      ? { minTokens: Math.floor(maxTokens / 4) }
+      : { stretchTokens: size.stretchTokens }),
     skip: (id) => skip(id) || remembered.has(id),
   });
   const recalled =

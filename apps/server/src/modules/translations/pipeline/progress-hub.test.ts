@@ -15,6 +15,7 @@ function row(id: string, over: Partial<TranslationProgressRow> = {}): Translatio
     currentChapter: null,
     estimatedCompletion: null,
     failureReason: null,
+    waitingFor: null,
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import type { TranslationEvent, TranslationStatus } from '@booktranslate/contract';
+import { waitOf } from '../library/wait-of';
 import { FINAL_STATUSES } from '../translation-status';
 import type { TranslationProgressRow } from '../translations.repository';
 import { progressPercent } from './translation-progress';
@@ -24,5 +25,6 @@ function toEvent(t: TranslationProgressRow): TranslationEvent {
     current_chapter: t.currentChapter,
     estimated_completion: t.estimatedCompletion?.toISOString() ?? null,
     failure_reason: t.failureReason,
+    ...waitOf(t),
   };
 }

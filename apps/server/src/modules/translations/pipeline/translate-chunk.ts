@@ -4,9 +4,8 @@ import { qaReportRepository as qaReports } from '../quality/qa-report.repository
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { translationsRepository as repo } from '../translations.repository';
 import { chunkMemory } from './chunk-memory';
+import { closeChunk } from './close-chunk';
 import type { PipelineDeps } from './pipeline-deps';
-import { queueMerge } from './pipeline-queue';
-import { estimateCompletion } from './translation-progress';
 
 export interface ChunkRef {
   translationId: string;
@@ -32,7 +31,9 @@ export async function translateChunkJob(
   const fence = { ...ref, attempt: chunk.attempt };
 
   const from = t.sourceLanguage ?? 'en';
-  const choice = await deps.engineFor(from, t.targetLanguage);
+  // The economy lane on OpenAI's flex tier (decision 291): the same request at about half the price.
+  const flex = t.lane === 'economy' && deps.economy?.way === 'flex';
+  const choice = await deps.engineFor(from, t.targetLanguage, flex ? { flex } : undefined);
   const brief = toEngineBrief(t.brief);
   const store = await chunkMemory(
     db,
@@ -82,22 +83,5 @@ export async function translateChunkJob(
     );
   }
 
-  const last = await db.transaction(async (tx) => {
-    // Chunk closes of one translation queue up on its row, so exactly one of them sees none left.
-    const locked = await repo.lock(tx, ref.translationId);
-    if (!locked || !(await memory.finishChunk(tx, fence))) return false;
-    const eta = estimateCompletion({
-      wordsTotal: locked.wordsTotal,
-      wordsDone: locked.wordsDone,
-      wordsAtStart: locked.wordsAtStart,
-      translatingStartedAt: locked.translatingStartedAt,
-      now: deps.now(),
-    });
-    await repo.update(tx, locked.id, {
-      currentChapter: chunk.chapter ?? locked.currentChapter,
-      estimatedCompletion: eta,
-    });
-    return locked.run === ref.run && (await memory.remainingChunks(tx, ref.translationId, ref.run)) === 0;
-  });
-  if (last) await queueMerge(deps, ref);
+  await closeChunk(deps, fence, chunk.chapter);
 }

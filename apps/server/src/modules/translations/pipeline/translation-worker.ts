@@ -5,6 +5,7 @@ import type { JobHandlers } from '../../../jobs/worker';
 import type { Storage } from '../../../storage/storage';
 import { mailerFor } from '../../mail/mailer';
 import { notifyTranslationFinished } from '../../mail/notify-translation';
+import { economyDepsOf } from '../economy/economy-settings';
 import { createEngineSelector } from '../engines/engine-selection';
 import { mailBook } from '../outputs/mail-book';
 import type { PipelineDeps } from './pipeline-deps';
@@ -37,6 +38,7 @@ export function translationWorkerHandlers(deps: {
     now: () => new Date(),
     concurrency: deps.config.translation.concurrency,
     spendCeiling: deps.config.translation.spendCeiling,
+    economy: economyDepsOf(deps.config.translation),
     ...(deps.logger && { logger: deps.logger }),
     notify: async (translationId) => {
       const book = (id: string) =>

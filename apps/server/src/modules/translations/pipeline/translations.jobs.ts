@@ -1,5 +1,7 @@
 import { defineJob } from '../../../jobs/define-job';
 import { handler, type JobHandlers } from '../../../jobs/worker';
+import { pollEconomyBatches } from '../economy/poll-economy-batches';
+import { submitEconomyBatches } from '../economy/submit-economy-batches';
 import { withSpendCeiling } from '../engines/spend-ceiling';
 import { mergeTranslation } from './merge-translation';
 import type { PipelineDeps } from './pipeline-deps';
@@ -23,11 +25,17 @@ const STEP_POLICY = {
   heartbeatSeconds: 15,
 };
 
+/**
+ * Three prepare steps at once per worker, at most two of them one owner's (the group is the owner,
+ * across all workers): a user who queues five books keeps a slot free for another user's book,
+ * which otherwise waited for one of the five to be prepared (decision 160).
+ */
 export const prepareTranslationJob = defineJob({
   name: PIPELINE_JOBS.prepare,
   payload: runPayload,
   policy: STEP_POLICY,
-  concurrency: 2,
+  concurrency: 3,
+  groupConcurrency: 2,
 });
 
 export const translateChunkJob = defineJob({
@@ -54,10 +62,28 @@ export const mergeTranslationJob = defineJob({
   concurrency: 2,
 });
 
+/** The economy lane (decision 291): sending a run's chunks as provider batches, then polling them. */
+export const submitEconomyJob = defineJob({
+  name: PIPELINE_JOBS.economySubmit,
+  payload: runPayload,
+  policy: STEP_POLICY,
+  concurrency: 2,
+});
+
+export const pollEconomyJob = defineJob({
+  name: PIPELINE_JOBS.economyPoll,
+  payload: runPayload,
+  // A provider unreachable for a while is waited out; the batch's deadline still applies after.
+  policy: { ...STEP_POLICY, retryLimit: 20, retryDelayMax: 600 },
+  concurrency: 2,
+});
+
 export const translationJobDefinitions = [
   prepareTranslationJob,
   translateChunkJob,
   mergeTranslationJob,
+  submitEconomyJob,
+  pollEconomyJob,
 ] as const;
 
 /** The worker's handlers for the pipeline's queues. */
@@ -79,6 +105,19 @@ export function translationJobHandlers(deps: PipelineDeps): JobHandlers {
         guardedStep(deps, ref, job, limit(translateChunkJob), () =>
           translateChunk(withSpendCeiling(deps, ref.translationId), ref, job.signal),
         ),
+      poisoned,
+    ),
+    [submitEconomyJob.name]: handler(
+      submitEconomyJob,
+      (ref, job) =>
+        guardedStep(deps, ref, job, limit(submitEconomyJob), () =>
+          submitEconomyBatches(withSpendCeiling(deps, ref.translationId), ref),
+        ),
+      poisoned,
+    ),
+    [pollEconomyJob.name]: handler(
+      pollEconomyJob,
+      (ref, job) => guardedStep(deps, ref, job, limit(pollEconomyJob), () => pollEconomyBatches(deps, ref)),
       poisoned,
     ),
     [mergeTranslationJob.name]: handler(

@@ -27,6 +27,24 @@ export async function getReport(db: Database, userId: string, id: string): Promi
         summary: `${counted.summary}; ${remembered.toLocaleString('en-US')} passages (${words.toLocaleString('en-US')} words) from your earlier translations`,
       }
     : counted;
+  const t = found.translation;
+  const provider = {
+    lane: t.lane === 'economy' ? ('economy' as const) : ('standard' as const),
+    requests: t.providerRequests,
+    input_tokens: t.providerInputTokens,
+    output_tokens: t.providerOutputTokens,
+    reasoning_tokens: t.providerReasoningTokens,
+    cost_usd: t.providerCostUsd > 0 ? roundUsd(t.providerCostUsd) : null,
+    cost_saved_usd: roundUsd(t.providerCostSavedUsd),
+  };
   const preview = translationPreview(found.translation, found.book.wordCount);
-  return preview ? { ...rest, summary: `This is ${previewPhrase(preview)}; ${rest.summary}` } : rest;
+  const withProvider = { ...rest, provider };
+  return preview
+    ? { ...withProvider, summary: `This is ${previewPhrase(preview)}; ${rest.summary}` }
+    : withProvider;
+}
+
+/** Dollars to a millionth: sums of per-request prices carry float noise below that. */
+function roundUsd(usd: number): number {
+  return Math.round(usd * 1_000_000) / 1_000_000;
 }

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { type CreditTier, creditTiers, type TranslationQuote } from '@booktranslate/contract';
+import {
+  type CreditTier,
+  creditTiers,
+  ECONOMY_LANE_WORDS,
+  type TranslationQuote,
+} from '@booktranslate/contract';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { bookFields } from '../../books/book-fields';
@@ -20,6 +25,8 @@ export interface QuoteDeps {
   quotes: QuoteCache;
   /** The pipeline's engine selection: the quote names the engine the translation would get. */
   engineFor(from: string, to: string): Promise<EngineChoice>;
+  /** Whether the economy lane is offered (decision 291). */
+  economyLane?: boolean;
 }
 
 /**
@@ -99,6 +106,10 @@ export async function quoteTranslation(
     estimated_seconds: await estimateDuration(deps.db, engine, covered),
     textless_pages: textlessPages,
     ...(textlessPages.length ? { textless_pages_note: textlessPagesNote(textlessPages) } : {}),
+    // Offered where the operator enables it and the engine is a provider's (not the demo).
+    ...(deps.economyLane && !engine.isDemo
+      ? { lanes: ['standard', 'economy'], economy_note: ECONOMY_LANE_WORDS }
+      : { lanes: ['standard'], economy_note: null }),
   };
 }
 

@@ -42,7 +42,7 @@ export async function startTranslation(
   tx: Executor,
   book: BookRow,
   targetLanguage: string,
-  options: { reviewGlossary?: boolean } = {},
+  options: { reviewGlossary?: boolean; lane?: 'standard' | 'economy' } = {},
 ): Promise<TranslationRow> {
   ensureOtherLanguage(book, targetLanguage);
   // The ledger's lock (the user's row) is taken before anything references the user: inserts that
@@ -60,6 +60,7 @@ export async function startTranslation(
     status: 'pending',
     run: 1,
     reviewGlossary: options.reviewGlossary ?? false,
+    lane: options.lane ?? 'standard',
   });
   const tier = await takeCredit(tx, book.userId, created.id, 1);
   const updated = await repo.update(tx, created.id, {
@@ -69,6 +70,20 @@ export async function startTranslation(
     wordLimit: wordLimitFor(tier),
   });
   return updated!;
+}
+
+/**
+ * The lane asked for: `economy` only where the operator enables it (422 otherwise, before anything
+ * is stored or spent); anything else is `standard`.
+ */
+export function laneOf(asked: string | undefined, economyLane: boolean | undefined): 'standard' | 'economy' {
+  if (asked !== 'economy') return 'standard';
+  if (!economyLane)
+    throw new AppError('UNPROCESSABLE', 'The economy lane is not offered on this service', {
+      field: 'lane',
+      reason: 'economy-lane-off',
+    });
+  return 'economy';
 }
 
 /** PostgreSQL's unique violation: two requests raced for the same book and language. */

@@ -21,6 +21,7 @@ import type { TranslationsDeps } from '../translations-deps';
 import {
   ensureOtherLanguage,
   isUniqueViolation,
+  laneOf,
   startTranslation,
   targetLanguageOf,
 } from './start-translation';
@@ -54,6 +55,7 @@ async function acceptUpload(
   let created: { row: BookRow; translation: TranslationRow };
   try {
     const language = targetLanguageOf(upload.fields.target_language ?? upload.fields.language);
+    const lane = laneOf(upload.fields.lane, deps.economyLane);
     const { format, book } = await inspectUpload(upload, deps.storage);
     const metadata = metadataOf(book, upload.filename);
     ensureOtherLanguage(metadata, language);
@@ -76,7 +78,7 @@ async function acceptUpload(
         fileSize: upload.size,
       });
       const reviewGlossary = upload.fields.review_glossary === 'true';
-      return { row, translation: await startTranslation(tx, row, language, { reviewGlossary }) };
+      return { row, translation: await startTranslation(tx, row, language, { reviewGlossary, lane }) };
     });
   } catch (error) {
     for (const key of stored) await deps.storage.delete(key).catch(() => {});

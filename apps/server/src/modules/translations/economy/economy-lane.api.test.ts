@@ -1,0 +1,301 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { economyBatches } from '../../../db/schema/economy-batches';
+import { translationBlocks } from '../../../db/schema/translation-blocks';
+import { translations } from '../../../db/schema/translations';
+import {
+  type PipelineHarness,
+  startPipelineHarness,
+  type TestUser,
+} from '../../../testing/pipeline-test-kit';
+import { createEngineSelector } from '../engines/engine-selection';
+import type { PipelineDeps } from '../pipeline/pipeline-deps';
+import { queueJobSender } from '../pipeline/pipeline-queue';
+import { economyDepsOf } from './economy-settings';
+import { pollEconomyBatches } from './poll-economy-batches';
+import { submitEconomyBatches } from './submit-economy-batches';
+
+// About 9,000 tokens in eight chapters: four chunks (one request each) at four slots.
+const names = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina', 'Ivan', 'Katya', 'Lev'];
+const places = ['river', 'mill', 'bridge', 'harbour', 'square'];
+const chapter = (n: number) =>
+  `Chapter ${n}\n\n${Array.from({ length: 45 }, (_, i) => {
+    const name = names[(n * 7 + i) % names.length];
+    const place = places[(n + i) % places.length];
+    return `${name} walked to the ${place} at dawn on day ${n * 100 + i} and counted the boats that passed the old stones.`;
+  }).join('\n\n')}`;
+const book = new TextEncoder().encode([1, 2, 3, 4, 5, 6, 7, 8].map(chapter).join('\n\n'));
+
+async function row(h: PipelineHarness, id: string) {
+  return (await h.handle.db.select().from(translations).where(eq(translations.id, id)))[0]!;
+}
+
+async function batchesOf(h: PipelineHarness, id: string) {
+  return h.handle.db.select().from(economyBatches).where(eq(economyBatches.translationId, id));
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function startEconomy(user: TestUser): Promise<string> {
+  const created = await user.upload('rivers.txt', book, { target_language: 'es', lane: 'economy' });
+  expect(created.statusCode, created.body).toBe(201);
+  expect(created.json().data.translation.lane).toBe('economy');
+  return created.json().data.translation.id as string;
+}
+
+describe('the economy lane on the OpenAI batch fake', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    h = await startPipelineHarness({
+      llm: { latencyMs: 0, batchDelayMs: 300, seed: 3 },
+      env: {
+        ECONOMY_LANE: 'batch',
+        ECONOMY_POLL_SECONDS: '1',
+        ECONOMY_BATCH_REQUESTS: '2',
+        OPENAI_MODEL: 'gpt-4.1-mini',
+        TRANSLATION_CONCURRENCY: '4',
+      },
+    });
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('offers economy in the public config and the quote', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/v1/config/public' })).json().economy_lane).toBe(
+      true,
+    );
+  });
+
+  it('translates every block through provider batches, says it waits for them, and counts the cost saved', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.resetStats();
+    const id = await startEconomy(user);
+    const waiting = await until('the batch wait', async () => {
+      const t = (await user.client.get(`/translations/${id}/`)).json();
+      return t.waiting_for === 'provider_batch' ? t : undefined;
+    });
+    expect(waiting.status_detail).toBe("Waiting for the provider's batch (economy lane)");
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+
+    const t = await row(h, id);
+    const blocks = await h.handle.db
+      .select()
+      .from(translationBlocks)
+      .where(eq(translationBlocks.translationId, id));
+    expect(blocks.length).toBeGreaterThan(0);
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
+    const stats = h.llm.stats();
+    const batches = await batchesOf(h, id);
+    // At most two requests per batch: several batches, every one answered and closed.
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.every((b) => b.state === 'done' && b.requests <= 2)).toBe(true);
+    expect(stats.batches).toBe(batches.length);
+    const requests = batches.reduce((sum, b) => sum + b.requests, 0);
+    expect(stats.batch_requests).toBe(requests);
+    // No block went to the standard lane: the chat requests are the analysis and the titles only.
+    expect(stats.requests).toBe(2);
+    expect(requests / blocks.length).toBeLessThanOrEqual(1);
+    expect(t.providerInputTokens).toBeGreaterThanOrEqual(stats.batch_input_tokens);
+    expect(t.providerCostSavedUsd).toBeGreaterThan(0);
+    expect(report.provider).toMatchObject({ lane: 'economy' });
+    expect(report.provider.cost_saved_usd).toBeGreaterThan(0);
+    expect(report.provider.input_tokens).toBe(t.providerInputTokens);
+    expect(report.provider.reasoning_tokens).toBe(t.providerReasoningTokens);
+    const done = (await user.client.get(`/translations/${id}/`)).json();
+    expect(done).toMatchObject({ lane: 'economy', waiting_for: null, status_detail: null });
+    const metrics = await h.app.inject({ method: 'GET', url: '/metrics' });
+    if (metrics.statusCode === 200)
+      expect(metrics.body).toContain('booktranslate_provider_cost_saved_usd_total');
+  }, 120_000);
+
+  it('asks the standard lane only for the blocks of failed requests', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.configure({ batchFailRate: 0.5 });
+    h.llm.resetStats();
+    try {
+      const id = await startEconomy(user);
+      expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+      const report = (await user.client.get(`/translations/${id}/report/`)).json();
+      expect(report.blocks_translated).toBe(report.blocks_total);
+      const stats = h.llm.stats();
+      const failed = stats.by_status['500'] ?? 0;
+      expect(stats.batch_requests).toBeGreaterThan(0);
+      // Some requests failed in the batch and were asked again on their own: as many chat requests
+      // as failed batch requests (each a chunk), plus the analysis and the titles.
+      expect(stats.requests - 2).toBeLessThanOrEqual(stats.batch_requests);
+      expect(stats.requests).toBeGreaterThan(2);
+      expect(failed).toBe(0);
+    } finally {
+      h.llm.configure({ batchFailRate: 0 });
+    }
+  }, 120_000);
+
+  it('keeps what an expired batch finished and sends the rest to the standard lane', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.configure({ batchExpire: 0.5 });
+    h.llm.resetStats();
+    try {
+      const id = await startEconomy(user);
+      expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+      const report = (await user.client.get(`/translations/${id}/report/`)).json();
+      expect(report.blocks_translated).toBe(report.blocks_total);
+      const batches = await batchesOf(h, id);
+      expect(batches.every((b) => b.providerState === 'expired')).toBe(true);
+      expect(h.llm.stats().requests).toBeGreaterThan(2);
+    } finally {
+      h.llm.configure({ batchExpire: undefined });
+    }
+  }, 120_000);
+
+  it('cancels the open batches of a cancelled translation', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.configure({ batchDelayMs: 60_000 });
+    try {
+      const id = await startEconomy(user);
+      await until('a submitted batch', async () =>
+        (await batchesOf(h, id)).some((b) => b.state === 'submitted'),
+      );
+      expect((await user.client.request('POST', `/translations/${id}/cancel/`)).statusCode).toBe(200);
+      const batches = await until('the batches cancelled', async () => {
+        const found = await batchesOf(h, id);
+        return found.every((b) => b.state === 'cancelled') ? found : undefined;
+      });
+      const client = economyDepsOf(h.config.translation).client!;
+      for (const b of batches.filter((b) => b.providerBatchId)) {
+        await until(
+          'the provider batch cancelled',
+          async () => (await client.status(b.providerBatchId!)).state === 'cancelled',
+        );
+      }
+    } finally {
+      h.llm.configure({ batchDelayMs: 300 });
+    }
+  }, 120_000);
+});
+
+describe('the economy lane survives crashes and its deadline', () => {
+  let h: PipelineHarness;
+  let deps: PipelineDeps;
+  beforeAll(async () => {
+    // Polls are left to the test: the worker's first one would come after an hour.
+    h = await startPipelineHarness({
+      llm: { latencyMs: 0, batchDelayMs: 200, seed: 5 },
+      env: { ECONOMY_LANE: 'batch', ECONOMY_POLL_SECONDS: '3600', OPENAI_MODEL: 'gpt-4.1-mini' },
+    });
+    deps = {
+      db: h.handle.db,
+      files: h.storage,
+      jobs: queueJobSender(h.queue),
+      engineFor: createEngineSelector(h.config.translation),
+      now: () => new Date(),
+      concurrency: 8,
+      economy: economyDepsOf(h.config.translation),
+    };
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const submitted = (id: string) =>
+    until('the submitted batch', async () => {
+      const found = await batchesOf(h, id);
+      return found.length > 0 && found.every((b) => b.state === 'submitted') ? found : undefined;
+    });
+
+  it('never submits twice, and a poll that died after reading the results loses no block and counts once', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.resetStats();
+    const id = await startEconomy(user);
+    const [batch] = await submitted(id);
+    const ref = { translationId: id, run: 1 };
+    // The submit step run again (a retry after a crash): nothing new goes to the provider.
+    await submitEconomyBatches(deps, ref);
+    expect(h.llm.stats().batches).toBe(1);
+    await until(
+      'the provider batch',
+      async () => (await deps.economy!.client!.status(batch!.providerBatchId!)).state === 'ended',
+    );
+    // Killed after reading the results, before saving any block.
+    const dying = {
+      ...deps,
+      engineFor: async () => {
+        throw new Error('worker killed');
+      },
+    };
+    await expect(pollEconomyBatches(dying, ref)).rejects.toThrow('worker killed');
+    expect(
+      await h.handle.db.select().from(translationBlocks).where(eq(translationBlocks.translationId, id)),
+    ).toEqual([]);
+    await pollEconomyBatches(deps, ref);
+    const tokens = (await row(h, id)).providerInputTokens;
+    await pollEconomyBatches(deps, ref);
+    expect((await row(h, id)).providerInputTokens).toBe(tokens);
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
+    const stats = h.llm.stats();
+    expect(stats.batches).toBe(1);
+    expect(stats.requests).toBe(2);
+  }, 120_000);
+
+  it('hands a batch recorded but never sent to the standard lane', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.resetStats();
+    const id = await startEconomy(user);
+    const [batch] = await submitted(id);
+    // As if the submit step died between recording the batch and the provider's answer.
+    await h.handle.db
+      .update(economyBatches)
+      .set({ state: 'submitting', providerBatchId: null })
+      .where(and(eq(economyBatches.id, batch!.id)));
+    await submitEconomyBatches(deps, { translationId: id, run: 1 });
+    expect((await batchesOf(h, id))[0]?.state).toBe('fallen_back');
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
+  }, 120_000);
+
+  it('sends what is unfinished at the deadline to the standard lane', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.configure({ batchDelayMs: 60_000 });
+    try {
+      const id = await startEconomy(user);
+      await submitted(id);
+      const late = { ...deps, now: () => new Date(Date.now() + 25 * 3_600_000) };
+      await pollEconomyBatches(late, { translationId: id, run: 1 });
+      const batches = await batchesOf(h, id);
+      expect(batches.every((b) => b.state === 'fallen_back' || b.state === 'done')).toBe(true);
+      expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+      const report = (await user.client.get(`/translations/${id}/report/`)).json();
+      expect(report.blocks_translated).toBe(report.blocks_total);
+    } finally {
+      h.llm.configure({ batchDelayMs: 200 });
+    }
+  }, 120_000);
+});
+
+describe('the economy lane switched off', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    h = await startPipelineHarness({ llm: { latencyMs: 0 } });
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('refuses an economy start with 422 and offers only the standard lane', async () => {
+    expect((await h.app.inject({ method: 'GET', url: '/api/v1/config/public' })).json().economy_lane).toBe(
+      false,
+    );
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    const refused = await user.upload('rivers.txt', book, { target_language: 'es', lane: 'economy' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.details).toMatchObject({ field: 'lane', reason: 'economy-lane-off' });
+    const started = await user.upload('rivers.txt', book, { target_language: 'es' });
+    expect(started.json().data.translation.lane).toBe('standard');
+  }, 60_000);
+});
