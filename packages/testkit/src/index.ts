@@ -20,8 +20,12 @@ export { analyzeSample, type FakeBrief, type FakeGlossaryEntry } from './llm/ana
 export { type ChatMessage, messageText } from './llm/build-reply';
 export type { FakeLlmOptions, Fault } from './llm/fake-llm-options';
 export type { FakeLlmStats } from './llm/llm-stats';
+export type { FakeProviderOptions } from './llm/provider-options';
 export { reverseWords } from './llm/reverse-words';
+export { startFakeAnthropic } from './llm/start-fake-anthropic';
+export { startFakeGemini } from './llm/start-fake-gemini';
 export { type FakeLlm, startFakeLlm } from './llm/start-fake-llm';
+export type { FakeProvider } from './llm/start-provider-fake';
 export { buildWebhookEvent, type PayPalEventType, saleFor } from './paypal/build-webhook-event';
 export type { WebhookForgery, WebhookResult } from './paypal/deliver-webhook';
 export type {
