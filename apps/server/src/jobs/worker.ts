@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { JobDefinition } from './define-job';
 import type { JobStartLedger } from './job-starts.repository';
 import type { Queue } from './queue';
+import { startTakeover } from './take-over-orphans';
+import { openWorkerPresence } from './worker-presence';
 
 /** What a handler learns about the attempt it is running. */
 export interface JobContext {
@@ -72,8 +74,14 @@ export interface WorkerOptions {
   logger?: Logger;
   /** Seconds between polls when idle (pg-boss default 2). */
   pollingIntervalSeconds?: number;
-  /** Records attempt starts and ends, so a job that keeps killing the process is poison (decision 111). */
+  /**
+   * Records attempt starts and ends, so a job that keeps killing the process is poison (decision 111).
+   * With it the worker also has a presence in the database and hands on at once the jobs of worker
+   * processes whose presence is gone (decision 300).
+   */
   starts?: JobStartLedger;
+  /** Between two looks for dead workers' jobs (default 1000 ms). */
+  takeoverIntervalMs?: number;
   /** More fields for a job's log lines (a translation's id and owner), looked up as it starts. */
   logBindings?: (job: string, payload: unknown) => Promise<Record<string, unknown>>;
 }
@@ -90,6 +98,18 @@ export async function startWorker(
 ): Promise<void> {
   assertHandlersComplete(queue, handlers);
   await queue.start();
+  const { starts } = options;
+  const presence = starts ? await openWorkerPresence(queue.connection) : undefined;
+  if (starts && presence) {
+    const stopTakeover = startTakeover({
+      queue,
+      starts,
+      presence,
+      logger: options.logger,
+      intervalMs: options.takeoverIntervalMs ?? 1000,
+    });
+    queue.onStop({ before: stopTakeover, after: () => presence.close() });
+  }
   for (const definition of queue.registry.all()) {
     const run = handlers[definition.name] as JobHandler<unknown>;
     await queue.boss.work(
@@ -110,25 +130,27 @@ export async function startWorker(
           attempt: job.retryCount,
           ...bindings,
         });
-        const { starts } = options;
-        const crashes = starts ? await starts.begin(job.id, definition.name) : 0;
+        const attempt = job.retryCount;
+        const crashes = starts
+          ? await starts.begin(job.id, definition.name, { attempt, session: presence?.id ?? null })
+          : 0;
         // After the last attempt pg-boss fails the job for good: its record is no longer needed.
         const last = job.retryCount >= definition.policy.retryLimit;
         if (definition.crashLimit > 0 && crashes >= definition.crashLimit) {
           // This attempt ends here, so every later retry meets the same count and stops here too;
           // onPoison is idempotent and runs again if it failed.
           log?.error({ crashes }, 'poison job: its attempts keep ending the worker process');
-          await starts?.end(job.id, last);
+          await starts?.end(job.id, last, attempt);
           await run.onPoison?.(payload, crashes);
           throw new PoisonJobError(definition.name, crashes);
         }
         log?.debug('job started');
         try {
           await run(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-          await starts?.end(job.id, true);
+          await starts?.end(job.id, true, attempt);
           log?.debug('job done');
         } catch (error) {
-          await starts?.end(job.id, last).catch(() => {});
+          await starts?.end(job.id, last, attempt).catch(() => {});
           log?.warn({ err: error }, 'job failed');
           throw error;
         }
