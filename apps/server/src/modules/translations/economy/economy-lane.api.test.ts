@@ -26,6 +26,8 @@ const chapter = (n: number) =>
   }).join('\n\n')}`;
 const book = new TextEncoder().encode([1, 2, 3, 4, 5, 6, 7, 8].map(chapter).join('\n\n'));
 
+const METRICS = 'metrics-token-for-the-economy-test';
+
 async function row(h: PipelineHarness, id: string) {
   return (await h.handle.db.select().from(translations).where(eq(translations.id, id)))[0]!;
 }
@@ -62,6 +64,7 @@ describe('the economy lane on the OpenAI batch fake', () => {
         ECONOMY_BATCH_REQUESTS: '2',
         OPENAI_MODEL: 'gpt-4.1-mini',
         TRANSLATION_CONCURRENCY: '4',
+        METRICS_TOKEN: METRICS,
       },
     });
   }, 120_000);
@@ -175,6 +178,23 @@ describe('the economy lane on the OpenAI batch fake', () => {
           async () => (await client.status(b.providerBatchId!)).state === 'cancelled',
         );
       }
+    } finally {
+      h.llm.configure({ batchDelayMs: 300 });
+    }
+  }, 120_000);
+
+  it('cancels the open batches of a deleted translation', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.configure({ batchDelayMs: 60_000 });
+    try {
+      const id = await startEconomy(user);
+      await until('a submitted batch', async () =>
+        (await batchesOf(h, id)).some((b) => b.state === 'submitted'),
+      );
+      expect((await user.client.request('DELETE', `/translations/${id}/`)).statusCode).toBeLessThan(300);
+      await until('the batches cancelled', async () =>
+        (await batchesOf(h, id)).every((b) => b.state === 'cancelled'),
+      );
     } finally {
       h.llm.configure({ batchDelayMs: 300 });
     }
@@ -298,4 +318,32 @@ describe('the economy lane switched off', () => {
     const started = await user.upload('rivers.txt', book, { target_language: 'es' });
     expect(started.json().data.translation.lane).toBe('standard');
   }, 60_000);
+});
+
+describe('the economy lane on the flex tier', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    h = await startPipelineHarness({
+      llm: { latencyMs: 0 },
+      env: { ECONOMY_LANE: 'flex', OPENAI_MODEL: 'gpt-4.1-mini' },
+    });
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  it('runs the chunk jobs at the flex tier, records half the price as saved, and no batch', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.resetStats();
+    const id = await startEconomy(user);
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const stats = h.llm.stats();
+    expect(stats.batches).toBe(0);
+    // Every chunk at flex; the analysis and the titles at the standard tier.
+    expect(stats.flex_requests).toBe(stats.requests - 2);
+    expect(stats.flex_requests).toBeGreaterThan(0);
+    const t = await row(h, id);
+    expect(t.providerCostSavedUsd).toBeGreaterThan(0);
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
+    expect(report.provider.cost_saved_usd).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,4 +1,12 @@
-import { addUsage, type Engine, emptyUsage, type Usage, wrapEngineCalls } from '@booktranslate/translator';
+import {
+  addUsage,
+  type Engine,
+  emptyUsage,
+  knownPrice,
+  priceOf,
+  type Usage,
+  wrapEngineCalls,
+} from '@booktranslate/translator';
 import { providerCostSaved, providerRequestsByLane } from '../../../metrics/metrics-registry';
 import type { EngineChoice, PipelineDeps } from '../pipeline/pipeline-deps';
 import { providerSpendRepository as spend } from './provider-spend.repository';
@@ -38,7 +46,7 @@ export function withSpendCeiling<D extends Pick<PipelineDeps, 'db' | 'engineFor'
     async engineFor(from, to, options) {
       const choice = await deps.engineFor(from, to, options);
       if (isFree(choice)) return choice;
-      const lane = options?.flex ? flexMeter(meter, choice.engine.name) : standardMeter(meter);
+      const lane = options?.flex ? flexMeter(meter, choice.engine) : standardMeter(meter);
       return { ...choice, engine: meteredEngine(choice.engine, lane) };
     },
   };
@@ -56,18 +64,21 @@ function standardMeter(meter: Meter): Meter {
 }
 
 /**
- * Flex replies are priced by the engine at the standard rate: what was paid is FLEX_PRICE_FACTOR of
- * it, and the rest is what the economy lane saved.
+ * Flex replies are priced by the engine at the standard rate (or not at all behind a custom base
+ * URL: then at the model's list price, as the batch lane counts): what was paid is FLEX_PRICE_FACTOR
+ * of it, and the rest is what the economy lane saved.
  */
-function flexMeter(meter: Meter, engine: string): Meter {
+function flexMeter(meter: Meter, engine: Engine): Meter {
   return {
     reserve: () => meter.reserve(),
     record(usage) {
       providerRequestsByLane.inc({ lane: 'economy', way: 'flex' }, usage.requests);
-      if (usage.costUsd === undefined) return meter.record(usage);
-      const saved = usage.costUsd * (1 - FLEX_PRICE_FACTOR);
-      providerCostSaved.inc({ engine, way: 'flex' }, saved);
-      return meter.record({ ...usage, costUsd: usage.costUsd - saved, savedUsd: saved });
+      const standard =
+        usage.costUsd ?? priceOf(knownPrice(engine.model), usage.inputTokens, usage.outputTokens);
+      if (standard === undefined) return meter.record(usage);
+      const saved = standard * (1 - FLEX_PRICE_FACTOR);
+      providerCostSaved.inc({ engine: engine.name, way: 'flex' }, saved);
+      return meter.record({ ...usage, costUsd: standard - saved, savedUsd: saved });
     },
   };
 }
