@@ -27,6 +27,11 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   /** Jobs of this kind one worker process runs at the same time. */
   concurrency: number;
   /**
+   * Jobs of one group (sent with `group`, e.g. the owner's id) running at the same time across all
+   * workers; undefined for no cap. Lets one user's many jobs leave a slot for another's (decision 160).
+   */
+  groupConcurrency?: number | undefined;
+  /**
    * Attempts that may kill their worker process (start without an end) before the job is poison:
    * the next attempt runs the handler's `onPoison` instead of the job (decision 111).
    */
@@ -54,6 +59,7 @@ export function defineJob<P extends z.ZodType>(definition: {
   payload: P;
   policy?: Partial<JobPolicy>;
   concurrency?: number;
+  groupConcurrency?: number;
   crashLimit?: number;
 }): JobDefinition<P> {
   if (!/^[a-z][a-z0-9-]*$/.test(definition.name)) {
@@ -73,6 +79,7 @@ export function defineJob<P extends z.ZodType>(definition: {
     payload: definition.payload,
     policy,
     concurrency: definition.concurrency ?? 1,
+    groupConcurrency: definition.groupConcurrency,
     crashLimit,
   };
 }

@@ -14,6 +14,8 @@ export interface SendJobOptions {
   priority?: number;
   /** Enqueue inside this database transaction: the job exists only if the transaction commits. */
   tx?: Transaction;
+  /** The job's group (e.g. its owner): the definition's groupConcurrency caps that group's running jobs. */
+  group?: string;
 }
 
 export interface QueueCount {
@@ -99,6 +101,7 @@ export class Queue {
     if (options.priority !== undefined) sendOptions.priority = options.priority;
     if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
     if (options.tx) sendOptions.db = fromDrizzle(options.tx as never, sql as never);
+    if (options.group) sendOptions.group = { id: options.group };
     return this.boss.send(definition.name, data, sendOptions);
   }
 

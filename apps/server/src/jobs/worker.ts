@@ -117,6 +117,7 @@ export async function startWorker(
       {
         batchSize: 1,
         localConcurrency: definition.concurrency,
+        ...(definition.groupConcurrency !== undefined && { groupConcurrency: definition.groupConcurrency }),
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       },
       async ([job]: Job<object>[]) => {

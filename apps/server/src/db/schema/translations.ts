@@ -124,4 +124,6 @@ export const translations = pgTable(
 );
 
 export type TranslationRow = typeof translations.$inferSelect;
+/** A translation as the API shows it: without the brief, the titles and the terms to translate again. */
+export type ShownTranslationRow = Omit<TranslationRow, 'brief' | 'titles' | 'retranslateTerms'>;
 export type NewTranslationRow = typeof translations.$inferInsert;

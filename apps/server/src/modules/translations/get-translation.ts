@@ -9,7 +9,7 @@ export async function getTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const found = await repo.findForUserWithBook(deps.db, userId, id);
+  const found = await repo.findShownForUser(deps.db, userId, id);
   if (!found) throw new AppError('NOT_FOUND', 'Translation not found');
   return toTranslationDto(found.translation, found.book);
 }

@@ -1,6 +1,6 @@
 import type { Book as BookDto, Translation } from '@booktranslate/contract';
 import type { BookRow } from '../../../db/schema/books';
-import type { TranslationRow } from '../../../db/schema/translations';
+import type { ShownTranslationRow } from '../../../db/schema/translations';
 import { booksRepository } from '../../books/books.repository';
 import { type BooksDeps, ownBook } from '../../books/books.service';
 import { toBookDto } from '../../books/to-book-dto';
@@ -56,7 +56,11 @@ export async function deleteBook(deps: BooksDeps, userId: string, bookId: string
   for (const t of translations) await removeTranslationFiles(deps.storage, t.id);
 }
 
-function withTranslations(deps: BooksDeps, book: BookRow, translations: TranslationRow[]): Promise<BookDto> {
+function withTranslations(
+  deps: BooksDeps,
+  book: BookRow,
+  translations: ShownTranslationRow[],
+): Promise<BookDto> {
   return toBookDto(
     book,
     translations.map((t) => toTranslationDto(t, book)),

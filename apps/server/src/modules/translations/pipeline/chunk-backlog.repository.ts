@@ -33,6 +33,22 @@ export async function ownerChunkBacklog(db: Executor, translationId: string): Pr
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The owner of `translationId` and their other translations still to finish (how far back in line
+ * this one's prepare starts); undefined when there is no such translation.
+ */
+export async function prepareLine(
+  db: Executor,
+  translationId: string,
+): Promise<{ userId: string; unfinished: number } | undefined> {
+  const [row] = await db
+    .select({ userId: translations.userId })
+    .from(translations)
+    .where(eq(translations.id, translationId));
+  if (!row) return undefined;
+  return { userId: row.userId, unfinished: await ownerUnfinishedTranslations(db, translationId) };
+}
+
 /** The owner's other translations still to finish: how far back in line this one's prepare starts. */
 export async function ownerUnfinishedTranslations(db: Executor, translationId: string): Promise<number> {
   const [row] = await db

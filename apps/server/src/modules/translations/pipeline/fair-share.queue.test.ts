@@ -10,8 +10,8 @@ import { seedBook, seedTranslation, seedUser } from '../../../testing/seed-rows'
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { ownerChunkBacklog, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkPriorities } from './fair-share';
-import { PIPELINE_JOBS, queueJobSender } from './pipeline-queue';
-import { translationJobDefinitions } from './translations.jobs';
+import { PIPELINE_JOBS, queueJobSender, queuePrepare } from './pipeline-queue';
+import { prepareTranslationJob, translationJobDefinitions } from './translations.jobs';
 
 /** A translating translation of `userId` with `chunks` queued chunks of run 1. */
 async function newTranslation(db: Database, userId: string, chunks: number): Promise<string> {
@@ -93,5 +93,34 @@ describe.each(testDatabaseKinds())('fair shares on the chunk queue (%s)', (kind)
     // B's two chunks are among the first four fetched, not behind A's seven.
     expect(order.slice(0, 4).filter((o) => o.startsWith('B'))).toHaveLength(2);
     expect(order.slice(-4)).toEqual(['A2#0', 'A2#1', 'A2#2', 'A2#3']);
+  });
+
+  it("leaves a prepare slot free for a light user while a heavy user's five books are being prepared", async () => {
+    const db = handle.db;
+    const heavy = await seedUser(db);
+    const light = await seedUser(db);
+    const pending = (userId: string) =>
+      seedBook(db, userId).then((bookId) => seedTranslation(db, { userId, bookId }, { status: 'pending' }));
+    const deps = { db, jobs: queueJobSender(queue) };
+    const heavyBooks: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      heavyBooks.push(await pending(heavy));
+      await queuePrepare(deps, { translationId: heavyBooks[i] as string, run: 1 });
+    }
+    // A worker's prepare slots, fetched as the worker does (its concurrency, the owner's cap).
+    const fetchOne = async () => {
+      const [job] = await queue.boss.fetch<{ translationId: string }>(PIPELINE_JOBS.prepare, {
+        groupConcurrency: prepareTranslationJob.groupConcurrency,
+      });
+      return job?.data.translationId;
+    };
+    expect(prepareTranslationJob.concurrency).toBeGreaterThan(prepareTranslationJob.groupConcurrency ?? 99);
+    const running = [await fetchOne(), await fetchOne()];
+    expect(running).toEqual(heavyBooks.slice(0, 2));
+    // The heavy user's third book waits although a slot is free: the slot is kept for someone else.
+    expect(await fetchOne()).toBeUndefined();
+    const lightBook = await pending(light);
+    await queuePrepare(deps, { translationId: lightBook, run: 1 });
+    expect(await fetchOne()).toBe(lightBook);
   });
 });
