@@ -4,29 +4,36 @@
  * keep-alive connections of one signed-in user alternate `GET /books/` and `GET /translations/{id}/`:
  * first as fast as the API answers (autocannon: throughput), then started on a steady schedule of
  * 1,500 requests per second (paced-load.ts: latency at that load, counted from when each was due). Goal on a 2-core machine: p99 <= 50 ms at >= 1,500 requests per second.
+ * The load generator runs in a process of its own (load-process.ts); the JSON gives the share of a
+ * core it, the API, the worker and this process (the fake model) used during each phase.
  * Run: npm run bench:load   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
- * BENCH_LOAD_SECONDS per phase, default 15; BENCH_LOG_LEVEL of the API, default info as in production)
+ * BENCH_LOAD_SECONDS per phase, default 15; BENCH_LOG_LEVEL of the API, default production's
+ * (LOG_LEVEL's default); BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops)
  */
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeLlm } from '@booktranslate/testkit';
+import { coreConfig } from '../apps/server/src/config/core.config';
+import { conditions, conditionsNow } from './conditions';
 import { json } from './service/api-session';
 import { withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
-import { driveLoad } from './service/drive-load';
 import { fakeModelEnv, PROVIDER_KEY, PROVIDER_SLOTS } from './service/fake-provider';
-import { pacedLoad } from './service/paced-load';
-import { coreShareDuring } from './service/process-cpu';
+import { inLoadProcess } from './service/load-process';
 import { startServer } from './service/server-process';
 
 const CONNECTIONS = 200;
 const RATE = 1500;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+// What production logs at when LOG_LEVEL is not set.
+const PRODUCTION_LOG_LEVEL = coreConfig.parse({}).logLevel;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? PRODUCTION_LOG_LEVEL;
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const start = conditionsNow();
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm(PROVIDER_KEY);
   const env = {
@@ -34,8 +41,11 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bt-load-')),
     ...fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS),
   };
-  // The API logs as in production (info: a line per request) unless BENCH_LOG_LEVEL says otherwise.
-  const api = await startServer({ ...env, LOG_LEVEL: LOG_LEVEL, METRICS_TOKEN: METRICS_TOKEN }, 'api');
+  // The API logs as production does unless BENCH_LOG_LEVEL says otherwise.
+  const profiling: Record<string, string> = CPU_PROFILE_DIR
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` }
+    : {};
+  const api = await startServer({ ...env, ...profiling, LOG_LEVEL, METRICS_TOKEN }, 'api');
   const worker = await startServer(env, 'worker');
   try {
     const reader = await BenchReader.register(api.url, databaseUrl, 'load', 3);
@@ -51,13 +61,12 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       headers: { cookie: reader.session.cookieHeader },
       connections: CONNECTIONS,
     };
-    await driveLoad({ ...load, seconds: 3 });
+    const watch = { api: api.pid, worker: worker.pid, bench_and_fake_model: process.pid };
+    await inLoadProcess({ ...load, seconds: 3 }, watch, 'max');
     const statusBefore = await status();
-    const [max, maxCpu] = await coreShareDuring(api.pid, () => driveLoad({ ...load, seconds: SECONDS }));
+    const max = await inLoadProcess({ ...load, seconds: SECONDS }, watch, 'max');
     await apiEventLoop(api.url); // starts the API's event-loop figures afresh
-    const [fixed, fixedCpu] = await coreShareDuring(api.pid, () =>
-      pacedLoad({ ...load, seconds: SECONDS, rate: RATE }),
-    );
+    const fixed = await inLoadProcess({ ...load, seconds: SECONDS, rate: RATE }, watch, 'paced');
     const loop = await apiEventLoop(api.url);
     const statusAfter = await status();
     console.log(
@@ -65,15 +74,20 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
         {
           translation_status: [statusBefore, statusAfter],
           api_log_level: LOG_LEVEL,
-          throughput: { ...max, api_process_cores: maxCpu, api_cpu_ms_per_request: perRequest(maxCpu, max) },
+          production_log_level: PRODUCTION_LOG_LEVEL,
+          throughput: {
+            ...max.figures,
+            cores: max.cores,
+            api_cpu_ms_per_request: perRequest(max.cores.api, max.figures),
+          },
           at_fixed_rate: {
-            ...fixed,
-            api_process_cores: fixedCpu,
-            api_cpu_ms_per_request: perRequest(fixedCpu, fixed),
+            ...fixed.figures,
+            cores: fixed.cores,
+            api_cpu_ms_per_request: perRequest(fixed.cores.api, fixed.figures),
             api_event_loop_delay_ms: loop,
           },
           goal: { p99_ms_at_most: 50, rps_at_least: RATE },
-          load_average_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+          conditions: conditions(start, { logLevel: LOG_LEVEL }),
         },
         null,
         2,
@@ -87,8 +101,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
 });
 
 /** API CPU milliseconds per answered request: what the code costs, whatever else the machine runs. */
-function perRequest(cores: number, figures: { requests_per_second: number }): number {
-  return Math.round((cores / Math.max(1, figures.requests_per_second)) * 1000 * 1000) / 1000;
+function perRequest(cores: number | undefined, figures: { requests_per_second: number }): number {
+  return Math.round(((cores ?? 0) / Math.max(1, figures.requests_per_second)) * 1000 * 1000) / 1000;
 }
 
 /** The API's own event-loop delay (p99 and max, ms) from its /metrics; prom-client resets it per scrape. */

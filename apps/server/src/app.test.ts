@@ -99,6 +99,21 @@ describe('the HTTP platform', () => {
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://accounts.google.com",
+    );
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // Every answer carries them: an unknown API path and the web app's pages too.
+    for (const url of ['/api/v1/no-such-route', '/']) {
+      const other = await t.app.inject({ url });
+      expect(other.headers['content-security-policy'], url).toBe(response.headers['content-security-policy']);
+      expect(other.headers['x-content-type-options'], url).toBe('nosniff');
+    }
     const generated = await t.app.inject({
       url: '/api/v1/health',
       headers: { 'x-request-id': 'bad id with spaces' },
