@@ -10,7 +10,7 @@ import { type FakeProvider, startProviderFake } from './start-provider-fake';
 
 /**
  * Starts a fake of Anthropic's API that "translates" by reversing words as the fake OpenAI server
- * does (decision 001): the Messages API (`POST /v1/messages`, x-api-key and anthropic-version
+ * does (decision 001): the Messages API (`POST /v1/messages`, the key and anthropic-version
  * checked, errors in Anthropic's shape) and Message Batches (`/v1/messages/batches`: create,
  * retrieve, list, cancel, JSONL results). Give `url` to the official SDK as its baseURL.
  * @example
@@ -24,7 +24,9 @@ export function startFakeAnthropic(options: FakeProviderOptions = {}): Promise<F
     return {
       error: anthropicError,
       refuse(req) {
-        if (options.apiKey && req.headers['x-api-key'] !== options.apiKey)
+        // The key comes as x-api-key or, from the SDK since 1.x, as a bearer token.
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (options.apiKey && (req.headers['x-api-key'] ?? bearer) !== options.apiKey)
           return { status: 401, body: anthropicError(401, 'invalid x-api-key') };
         if (!req.headers['anthropic-version'])
           return { status: 400, body: anthropicError(400, 'anthropic-version: header is required') };

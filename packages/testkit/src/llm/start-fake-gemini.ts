@@ -7,8 +7,9 @@ import { type FakeProvider, startProviderFake } from './start-provider-fake';
  * Starts a fake of the Gemini API that "translates" by reversing words as the fake OpenAI server
  * does (decision 001): `POST /v1beta/models/{model}:generateContent` (the key in x-goog-api-key or
  * `?key=`, errors in Google's shape) and batch mode (`:batchGenerateContent` with inlined requests,
- * `GET /v1beta/batches/{id}`, `POST /v1beta/batches/{id}:cancel`, `GET /v1beta/batches`), as
- * `@google/genai` sends and reads them. Give `url` to the SDK as `httpOptions.baseUrl`.
+ * `GET /v1beta/batches/{id}`, `POST /v1beta/batches/{id}:cancel`, `GET /v1beta/batches`; the same
+ * under /v1, where `@google/genai` 3 sends them), as the SDK sends and reads them. Give `url` to
+ * the SDK as `httpOptions.baseUrl`.
  * @example
  * const fake = await startFakeGemini({ apiKey: 'k' });
  * const ai = new GoogleGenAI({ apiKey: 'k', httpOptions: { baseUrl: fake.url } });
@@ -25,7 +26,7 @@ export function startFakeGemini(options: FakeProviderOptions = {}): Promise<Fake
         return null;
       },
       async route(req, res, path, query) {
-        const model = /^\/v1beta\/models\/([^/:]+):(generateContent|batchGenerateContent)$/.exec(path);
+        const model = /^\/v1(?:beta)?\/models\/([^/:]+):(generateContent|batchGenerateContent)$/.exec(path);
         if (model && req.method === 'POST') {
           const body = await tools.readJson(req, res);
           if (!body) return true;
@@ -43,11 +44,11 @@ export function startFakeGemini(options: FakeProviderOptions = {}): Promise<Fake
             );
           return true;
         }
-        if (path === '/v1beta/batches' && req.method === 'GET') {
+        if (/^\/v1(beta)?\/batches$/.test(path) && req.method === 'GET') {
           batches.list(res, query);
           return true;
         }
-        const match = /^\/v1beta\/batches\/([^/:]+)(:cancel)?$/.exec(path);
+        const match = /^\/v1(?:beta)?\/batches\/([^/:]+)(:cancel)?$/.exec(path);
         if (!match) return false;
         const batch = batches.find(decodeURIComponent(match[1]!));
         if (!batch) tools.reply(res, 404, geminiError(404, `Batch batches/${match[1]} not found.`));

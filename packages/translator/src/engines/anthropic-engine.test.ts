@@ -1,4 +1,4 @@
-import { reverseWords } from '@booktranslate/testkit';
+import { reverseWords, startFakeAnthropic } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslatorError } from '../errors';
 import { blocksOf, type JsonReply, serveJson } from '../testing/serve-json';
@@ -86,5 +86,37 @@ describe('anthropic engine against a local Messages API', () => {
     expect(isTranslatorError(error) && error.code).toBe(code);
     expect(isTranslatorError(error) && error.retryable).toBe(retryable);
     if (model === 'rate') expect(isTranslatorError(error) && error.retryAfterMs).toBe(7000);
+  });
+});
+
+describe('anthropic engine against the fake Anthropic server, through the official SDK', () => {
+  it('translates, reports usage as the fake counted it, and maps a wrong key and a cut reply', async () => {
+    const fake = await startFakeAnthropic({ apiKey: 'k', seed: 1 });
+    try {
+      const engine = createAnthropicEngine({ apiKey: 'k', baseUrl: fake.url, model: 'claude-test' });
+      const usage = emptyUsage();
+      const blocks = { '1': '<g1>Hello</g1> world.', '2': 'The old man.' };
+      expect(await engine.translate({ blocks, from: 'en', to: 'es', usage })).toEqual({
+        '1': '<g1>olleH</g1> dlrow.',
+        '2': 'ehT dlo nam.',
+      });
+      const stats = fake.stats();
+      expect(usage).toMatchObject({
+        requests: 1,
+        inputTokens: stats.input_tokens,
+        outputTokens: stats.output_tokens,
+      });
+      expect(fake.received()[0]?.[0]?.role).toBe('system');
+      const wrong = createAnthropicEngine({ apiKey: 'nope', baseUrl: fake.url, model: 'claude-test' });
+      const refused = await wrong.translate({ blocks, from: 'en', to: 'es', usage }).catch((e: unknown) => e);
+      expect(isTranslatorError(refused) && refused.code).toBe('auth_failed');
+      fake.configure({ refusalRate: 1 });
+      const refusal = await engine
+        .translate({ blocks, from: 'en', to: 'es', usage })
+        .catch((e: unknown) => e);
+      expect(isTranslatorError(refusal) && refusal.code).toBe('refused');
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { Engine } from '../engine';
 import { createLlmEngine } from '../llm-engine';
+import { anthropicChatReply, anthropicMessageParams } from './anthropic-chat';
 import { type HostedLlmOptions, hostedLlmEngineOptions, sdkClientOptions } from './hosted-llm';
 
 export type AnthropicEngineOptions = HostedLlmOptions;
@@ -15,28 +16,10 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Engine {
     ...hostedLlmEngineOptions('anthropic', options),
     maxOutputTokens: 16_000,
     async chat(request) {
-      const message = await client.messages.create(
-        {
-          model: request.model,
-          max_tokens: request.maxOutputTokens,
-          system: [{ type: 'text', text: request.system, cache_control: { type: 'ephemeral' } }],
-          messages: [{ role: 'user', content: request.user }],
-        },
-        { signal: request.signal },
-      );
-      const text = message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-      const stop = message.stop_reason as string | null;
-      const usage = message.usage;
-      return {
-        text,
-        finish: stop === 'refusal' ? 'refusal' : stop === 'max_tokens' ? 'length' : 'stop',
-        refusal: stop === 'refusal' ? 'refusal' : undefined,
-        inputTokens:
-          usage.input_tokens +
-          (usage.cache_read_input_tokens ?? 0) +
-          (usage.cache_creation_input_tokens ?? 0),
-        outputTokens: usage.output_tokens,
-      };
+      const message = await client.messages.create(anthropicMessageParams(request), {
+        signal: request.signal,
+      });
+      return anthropicChatReply(message);
     },
   });
 }

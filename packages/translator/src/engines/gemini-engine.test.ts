@@ -1,4 +1,4 @@
-import { reverseWords } from '@booktranslate/testkit';
+import { reverseWords, startFakeGemini } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTranslatorError } from '../errors';
 import { blocksOf, type JsonReply, serveJson } from '../testing/serve-json';
@@ -82,5 +82,41 @@ describe('gemini engine against a local generateContent API', () => {
     const before = server.requests.length;
     await translate('unavailable').result.catch(() => undefined);
     expect(server.requests.length - before).toBe(1);
+  });
+});
+
+describe('gemini engine against the fake Gemini server, through the official SDK', () => {
+  it('translates with a thinking budget of 0, reports usage as the fake counted it, and maps a wrong key', async () => {
+    const fake = await startFakeGemini({ apiKey: 'k', seed: 1, reasoningTokens: 40 });
+    try {
+      const engine = createGeminiEngine({ apiKey: 'k', baseUrl: fake.url, model: 'gemini-2.5-flash' });
+      const usage = emptyUsage();
+      const blocks = { '1': 'Good <x1/>morning', '2': 'The old man.' };
+      expect(await engine.translate({ blocks, from: 'en', to: 'de', usage })).toEqual({
+        '1': 'dooG <x1/>gninrom',
+        '2': 'ehT dlo nam.',
+      });
+      const stats = fake.stats();
+      expect(usage).toMatchObject({
+        requests: 1,
+        inputTokens: stats.input_tokens,
+        outputTokens: stats.output_tokens,
+      });
+      expect(stats.reasoning_tokens).toBe(0);
+      const thinking = createGeminiEngine({
+        apiKey: 'k',
+        baseUrl: fake.url,
+        model: 'gemini-2.5-flash',
+        reasoningEffort: 'low',
+      });
+      const thought = emptyUsage();
+      await thinking.translate({ blocks, from: 'en', to: 'de', usage: thought });
+      expect(thought.reasoningTokens).toBe(40);
+      const wrong = createGeminiEngine({ apiKey: 'nope', baseUrl: fake.url, model: 'gemini-2.5-flash' });
+      const refused = await wrong.translate({ blocks, from: 'en', to: 'de', usage }).catch((e: unknown) => e);
+      expect(isTranslatorError(refused) && refused.code).toBe('auth_failed');
+    } finally {
+      await fake.close();
+    }
   });
 });

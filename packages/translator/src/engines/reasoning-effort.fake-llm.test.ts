@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../create-engine';
 import { qaBook } from '../qa/qa-books';
 import { translateBook } from '../translate-book';
-import { thinkingConfig } from './gemini-engine';
+import { thinkingConfig } from './gemini-chat';
 import { reasoningParams } from './openai-engine';
 
 describe('reasoning effort: the least by default, reasoning tokens counted apart', () => {
