@@ -12,8 +12,10 @@ export interface JobPolicy {
   /** An attempt still running after this many seconds is failed (and retried). */
   expireInSeconds: number;
   /**
-   * Workers touch their active jobs every heartbeatSeconds / 2; a job whose heartbeat stops (the
-   * worker died) is failed and retried after about heartbeatSeconds + the monitor interval (15 s).
+   * Workers touch their active jobs every heartbeatSeconds / 2; a job whose heartbeat stops is failed
+   * and retried after about heartbeatSeconds + the monitor interval (15 s). A worker process that
+   * died is seen sooner, by its presence connection (decision 300): this is the backstop for a
+   * process that is alive but stuck.
    */
   heartbeatSeconds: number;
 }

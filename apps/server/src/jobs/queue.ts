@@ -43,17 +43,18 @@ export interface QueueSettings {
 export class Queue {
   readonly boss: PgBoss;
   readonly registry: JobRegistry;
-  #started = false;
-
   /** The database the queue is on, for a worker's presence there (decision 300). */
   readonly connection: QueueConnection;
-  constructor(settings: QueueSettings) {
+  #started = false;
   #beforeStop: Array<() => Promise<void>> = [];
   #afterStop: Array<() => Promise<void>> = [];
+
+  constructor(settings: QueueSettings) {
     this.registry = settings.registry;
-    // A monitor pass needs both timers (pg-boss runs it at the longer of the two, 60 s by default);
-    // at 15 s a job whose worker died is retried within about heartbeatSeconds + 15 s.
     this.connection = settings.connection;
+    // A monitor pass needs both timers (pg-boss runs it at the longer of the two, 60 s by default);
+    // at 15 s a job whose heartbeat stopped is retried within about heartbeatSeconds + 15 s (the
+    // backstop: a dead worker process is seen within a second by its presence, decision 300).
     const monitorIntervalSeconds = settings.monitorIntervalSeconds ?? 15;
     const timers = { monitorIntervalSeconds, superviseIntervalSeconds: monitorIntervalSeconds };
     this.boss =
@@ -125,9 +126,6 @@ export class Queue {
     });
   }
 
-  /** Stops workers (waiting up to `timeoutMs` for running jobs) and closes pg-boss's connections. */
-  async stop(timeoutMs = 30_000): Promise<void> {
-    if (!this.#started) return;
   /**
    * A worker's helpers: `before` runs as the queue stops, ahead of pg-boss's wait for running jobs;
    * `after` once pg-boss has stopped (a worker's presence ends only when its jobs have).
@@ -137,15 +135,18 @@ export class Queue {
     if (hooks.after) this.#afterStop.push(hooks.after);
   }
 
+  /** Stops workers (waiting up to `timeoutMs` for running jobs) and closes pg-boss's connections. */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    if (!this.#started) return;
     this.#started = false;
-    await this.boss.stop({ graceful: true, timeout: timeoutMs });
-  }
-}
     const run = (hooks: Array<() => Promise<void>>) =>
       Promise.all(hooks.splice(0).map((fn) => fn().catch(() => {})));
     await run(this.#beforeStop);
-
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
     await run(this.#afterStop);
+  }
+}
+
 export function createQueue(settings: QueueSettings): Queue {
   return new Queue(settings);
 }

@@ -11,9 +11,10 @@ import { prepareTranslation } from './prepare-translation';
 import { translateChunkJob as translateChunk } from './translate-chunk';
 
 /**
- * The pipeline's queues (decision 080). Heartbeats hand a dead worker's job to another worker
- * within about half a minute; retries with backoff ride out provider trouble; after the last retry
- * the handler fails the translation with a readable reason and gives the credit back.
+ * The pipeline's queues (decision 080). A dead worker's job goes to another worker within about a
+ * second (its presence connection is gone, decision 300; the heartbeat is the backstop); retries with
+ * backoff ride out provider trouble; after the last retry the handler fails the translation with a
+ * readable reason and gives the credit back.
  */
 /** Prepare and merge: whole-book steps, few retries, long expiry. */
 const STEP_POLICY = {
