@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: contractAliases },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest tells scripts/prerender-pages.ts which chunks each pre-rendered page preloads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

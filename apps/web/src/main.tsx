@@ -1,26 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { createQueryClient } from './api/queryClient';
-import { AuthProvider } from './auth/AuthProvider';
-import { ErrorBoundary } from './components/ErrorFallback';
-import './styles.css';
+import { AppProviders } from './AppProviders';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={createQueryClient()}>
-        <BrowserRouter>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+/**
+ * Starts the app in #root: hydrates a pre-rendered page whose first render is the visitor's (no cached
+ * user, no query: see public/before-paint.js), renders from scratch otherwise.
+ */
+export function startApp(root: HTMLElement, hydrate: boolean) {
+  const app = (
+    <StrictMode>
+      <AppProviders router={BrowserRouter} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  root.removeAttribute('data-prerendered');
+  createRoot(root).render(app);
+}

@@ -60,7 +60,9 @@ export function Navbar() {
             aria-pressed={dark}
             className={linkClass}
           >
-            {dark ? <SunIcon /> : <MoonIcon />}
+            {/* Both icons, shown by the page's class: right before hydration too (the page is built light). */}
+            <SunIcon className="hidden h-5 w-5 dark:block" />
+            <MoonIcon className="h-5 w-5 dark:hidden" />
           </button>
           {user ? (
             <UserMenu />

@@ -1,16 +1,25 @@
-import { useCallback, useState } from 'react';
-import { readJson, STORAGE, writeJson } from '../lib/storageKeys';
+import { useCallback, useSyncExternalStore } from 'react';
+import { STORAGE, writeJson } from '../lib/storageKeys';
 
-/** Dark mode saved under localStorage 'darkMode' (index.html applies it before first paint). */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+// The `dark` class on <html> is the truth: public/before-paint.js sets it from localStorage before
+// the first paint, so the pre-rendered page (built light) is dark at once when it should be.
+const isDark = () => document.documentElement.classList.contains('dark');
+// Pre-rendered pages were built light; hydration starts from that and then takes the page's value.
+const builtLight = () => false;
+
+/** Dark mode saved under localStorage 'darkMode' (before-paint.js applies it before first paint). */
 export function useDarkMode(): [boolean, () => void] {
-  const [dark, setDark] = useState(() => readJson<boolean>(STORAGE.darkMode, false));
+  const dark = useSyncExternalStore(subscribe, isDark, builtLight);
   const toggle = useCallback(() => {
-    setDark((d) => {
-      const next = !d;
-      writeJson(STORAGE.darkMode, next);
-      document.documentElement.classList.toggle('dark', next);
-      return next;
-    });
+    const next = !isDark();
+    writeJson(STORAGE.darkMode, next);
+    document.documentElement.classList.toggle('dark', next);
+    for (const listener of listeners) listener();
   }, []);
   return [dark, toggle];
 }

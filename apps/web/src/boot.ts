@@ -1,0 +1,28 @@
+import './styles.css';
+
+// The page's entry, kept small: the app itself (src/main.tsx) is a chunk of its own. A pre-rendered
+// page a visitor only reads (landing, legal; `data-hydrate="idle"`) is already painted and its links
+// work, so the app comes when the browser is idle after loading, or at the visitor's first touch,
+// key or scroll. Every other page starts the app at once (decision 290).
+const root = document.getElementById('root') as HTMLElement;
+const appRenders = document.documentElement.hasAttribute('data-app-renders');
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const name of FIRST_TOUCH) removeEventListener(name, start, true);
+  void import('./main').then(({ startApp }) =>
+    startApp(root, root.hasAttribute('data-prerendered') && !appRenders),
+  );
+}
+
+if (root.dataset.hydrate !== 'idle' || appRenders) start();
+else {
+  for (const name of FIRST_TOUCH) addEventListener(name, start, { capture: true, passive: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 100);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
