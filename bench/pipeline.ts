@@ -2,7 +2,8 @@
  * bench/pipeline: a 100,000-word book through the translator against the fake OpenAI-compatible
  * server (1.5 s latency + 5 ms per output token, at most 32 requests at once).
  * Prints wall time, the provider-bound limit (provider busy time / 32), efficiency = limit / wall,
- * requests and input tokens per source token, and checks that no block was lost.
+ * requests and input tokens per source token (and where they went: by kind of request and, in a translate
+ * prompt, by part), its conditions, and checks that no block was lost.
  * Run: npm run bench:pipeline  (BENCH_WORDS, BENCH_CONCURRENCY override the defaults)
  */
 import { readFile } from 'node:fs/promises';
@@ -10,12 +11,15 @@ import path from 'node:path';
 import { type Book, countWords, readBook } from '@booktranslate/ebook';
 import { corpusDir, reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { countTokens, createEngine, needsTranslation, translateBook } from '@booktranslate/translator';
+import { conditions, conditionsNow } from './conditions';
+import { recordInputTokens } from './input-tokens';
 import { answerHelp } from './usage';
 
 answerHelp(
   'Usage: npm run bench:pipeline\n\nA 100,000-word book through the translator against the fake model: wall time against the\nprovider-bound limit, requests and tokens per source token, no block lost.\nBENCH_WORDS and BENCH_CONCURRENCY override the defaults.',
 );
 
+const start = conditionsNow();
 const WORDS = Number(process.env.BENCH_WORDS ?? 100_000);
 const SLOTS = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
@@ -43,6 +47,7 @@ const sourceTokens = blocks
   .filter((b) => needsTranslation(b.text))
   .reduce((n, b) => n + countTokens(b.text), 0);
 const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: SLOTS });
+const inputTokens = recordInputTokens(llm);
 const inner = createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'bench', model: 'fake' });
 const calls: { start: number; end: number; chars: number }[] = [];
 const engine = {
@@ -115,6 +120,8 @@ const figures = {
     requests: stats.requests,
     input_tokens_per_source_token: round(stats.input_tokens / sourceTokens),
   },
+  input_tokens_by: inputTokens.figures(sourceTokens),
+  conditions: conditions(start),
 };
 console.log(JSON.stringify(figures, null, 2));
 if (process.env.BENCH_TRACE) {

@@ -2,12 +2,17 @@
  * bench/service: the translation service end to end over real HTTP.
  * 1. A 100,000-word book uploaded to a `serve` process (API + workers, PostgreSQL) translating against
  *    the fake OpenAI-compatible server (1.5 s latency, 5 ms per output token, at most 32 requests at
- *    once): time from upload to completed against the provider-bound limit (provider busy time / 32).
- *    Goal: efficiency >= 0.85.
+ *    once): time from upload to completed against the provider-bound limit (provider busy time / 32),
+ *    when each step began, and where the input tokens went (by kind of request and, in a translate
+ *    prompt, by part). Goals: efficiency >= 0.92, under 45 s.
  * 2. A 100 MB upload to an `api` process: its RSS growth while the file streams in. Goal: < 64 MB.
  * Run: npm run bench:service   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
+import { readBook } from '@booktranslate/ebook';
 import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { countTokens, needsTranslation } from '@booktranslate/translator';
+import { conditions, conditionsNow } from './conditions';
+import { recordInputTokens } from './input-tokens';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
@@ -17,9 +22,10 @@ import { measureUploadRss } from './service/upload-rss';
 import { answerHelp } from './usage';
 
 answerHelp(
-  'Usage: npm run bench:service\n\nA 100,000-word book through a serve process on PostgreSQL against the fake model (efficiency\ngoal 0.85), and the RSS growth of a 100 MB upload (goal < 64 MB).\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
+  'Usage: npm run bench:service\n\nA 100,000-word book through a serve process on PostgreSQL against the fake model (efficiency\ngoal 0.92 and under 45 s), where its input tokens went, and the RSS growth of a 100 MB upload (goal < 64 MB).\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
 );
 
+const start = conditionsNow();
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
@@ -30,7 +36,9 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     const profile = await json(await session.request('GET', '/users/profile/'));
     await grantCredits(databaseUrl, profile.id, 'READER', 1);
     const book = await benchBookText();
+    const sourceTokens = await tokensToTranslate(book.bytes);
     llm.resetStats();
+    const inputTokens = recordInputTokens(llm);
     const form = new FormData();
     form.append('target_language', 'es');
     form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
@@ -40,10 +48,12 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     const translationId = (await json(upload)).data.translation.id;
     let status = '';
     let last = '';
+    const stepsAt: Record<string, number> = {};
     while (!['completed', 'failed', 'canceled'].includes(status)) {
       await new Promise((r) => setTimeout(r, 200));
       const t = await json(await session.request('GET', `/translations/${translationId}/`));
       status = t.status;
+      stepsAt[status] ??= round((performance.now() - started) / 1000);
       const line = `${t.status} ${t.progress}%`;
       if (line !== last) console.log(`  ${((performance.now() - started) / 1000).toFixed(1)} s  ${line}`);
       last = line;
@@ -67,7 +77,13 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           requests: stats.requests,
           by_status: stats.by_status,
           max_in_flight: stats.max_in_flight,
+          steps_began_at_seconds: stepsAt,
+          input_tokens: stats.input_tokens,
+          source_tokens: sourceTokens,
+          input_tokens_per_source_token: round(stats.input_tokens / sourceTokens, 3),
+          input_tokens_by: inputTokens.figures(sourceTokens),
           sample_reversed_back: reverseWords(sample).slice(0, 80),
+          conditions: conditions(start, { logLevel: 'warn' }),
         },
         null,
         2,
@@ -82,6 +98,15 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   console.log(JSON.stringify(rss, null, 2));
 });
 
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
+/** Source tokens of the blocks the service sends, as the translator counts them. */
+async function tokensToTranslate(bytes: Uint8Array): Promise<number> {
+  const parsed = await readBook(bytes, { filename: 'book.txt' });
+  return parsed.chapters
+    .flatMap((c) => c.blocks)
+    .filter((b) => needsTranslation(b.text))
+    .reduce((n, b) => n + countTokens(b.text), 0);
+}
+
+function round(n: number, digits = 2): number {
+  return Math.round(n * 10 ** digits) / 10 ** digits;
 }

@@ -22,19 +22,22 @@ export function languageName(code: string): string {
  */
 export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
   const to = languageName(batch.to);
+  // Every rule the reply checks hold a reply to, in as few words as say it (decision 292).
   const system = [
     batch.from && batch.from !== 'auto'
       ? `Translate a book from ${languageName(batch.from)} into ${to}.`
       : `Translate a book into ${to}.`,
-    `The blocks follow the line BLOCKS: as one JSON object. Reply with only one JSON object with exactly the same keys, each value the ${to} translation of that block.`,
-    'Translate every block completely; never merge, split, reorder, summarize or skip blocks.',
-    'Keep the tags <g1>…</g1> and <x2/> exactly, around the words they mark.',
-    'Follow the glossary. Context passages are not translated. No notes or comments.',
+    `Reply with only one JSON object with exactly the keys of the JSON after BLOCKS:, each value the whole ${to} translation of that block; never merge, split, reorder, summarize or skip blocks.`,
+    'Keep tags like <g1>…</g1> and <x2/> exactly, around the words they mark.',
+    'Use the glossary. Do not translate context. No notes.',
     ...describeBrief(batch.brief),
   ].join('\n');
 
   const user: string[] = [];
-  if (batch.glossary?.length) user.push('Glossary:', ...batch.glossary.map(glossaryLine));
+  if (batch.glossary?.length) {
+    const text = Object.values(batch.blocks).join('\n');
+    user.push('Glossary:', ...batch.glossary.map((entry) => glossaryLine(entry, text)));
+  }
   if (batch.previous) {
     user.push(`Context before: ${batch.previous.source}`);
     if (batch.previous.target) user.push(`Its translation: ${batch.previous.target}`);
@@ -49,24 +52,38 @@ export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
   return { system, user: user.join('\n') };
 }
 
+/** The brief as every request carries it: one line of facts and the summary's first sentence. */
 function describeBrief(brief: BookBrief | undefined): string[] {
   if (!brief) return [];
-  const lines: string[] = [];
   const facts = [
     brief.genre && `genre: ${brief.genre}`,
     brief.register && `register: ${brief.register}`,
     brief.narrator && `narrator: ${brief.narrator}`,
   ].filter(Boolean);
+  const about = firstSentence((brief.summary ?? '').replace(/\s+/g, ' ').trim());
+  const lines: string[] = [];
   if (facts.length) lines.push(`Book: ${facts.join('; ')}.`);
-  if (brief.summary) lines.push(`About: ${clip(brief.summary, 300)}`);
+  if (about) lines.push(`About: ${about}`);
   return lines;
 }
 
-function glossaryLine(entry: GlossaryEntry): string {
-  const notes = [entry.kind, entry.gender, entry.note].filter(Boolean).join(', ');
-  // The case forms, so the model knows "Атоса" and "Атосом" are the same "Атос".
-  const forms = entry.forms?.length ? ` (also ${entry.forms.slice(0, 20).join(', ')})` : '';
-  return `${entry.source}${forms} = ${entry.target} (${notes})`;
+/** The first sentence of a summary, at most 200 characters: what the book is, not its plot. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?…](\s|$)/u);
+  return clip(end < 0 ? text : text.slice(0, end + 1), 200);
+}
+
+/**
+ * One entry as the model reads it: its forms that this text uses (so it knows "Атоса" is "Атос"),
+ * the rendering, and the gender and note it needs to agree words with it.
+ */
+function glossaryLine(entry: GlossaryEntry, text: string): string {
+  const used = entry.forms?.filter((form) => containsTerm(text, form)) ?? [];
+  const forms = used.length ? ` (also ${used.slice(0, 20).join(', ')})` : '';
+  const notes = [entry.gender !== 'unknown' && entry.gender, entry.note && clip(entry.note, 80)].filter(
+    Boolean,
+  );
+  return `${entry.source}${forms} = ${entry.target}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
 // One line, so nothing in the wish can pose as a marker such as BLOCKS:.
@@ -78,11 +95,28 @@ function clip(text: string, chars: number): string {
   return text.length <= chars ? text : `${text.slice(0, chars)}…`;
 }
 
-/** Glossary entries whose source term, or one of its forms, occurs in the given texts (whole words, case-sensitive). */
+/**
+ * Glossary entries whose source term, or one of its forms, occurs in the given texts (whole words,
+ * case-sensitive), leaving out an entry whose every occurrence is inside a longer entry's ("Van"
+ * where the texts only write "Van Galgebrok"): the longer entry already says how to render it.
+ */
 export function glossaryFor(glossary: GlossaryEntry[] | undefined, texts: string[]): GlossaryEntry[] {
   if (!glossary?.length) return [];
-  const joined = texts.join('\n');
-  return glossary.filter((entry) => mentionsEntry(joined, entry));
+  let text = texts.join('\n');
+  const longestTerm = (entry: GlossaryEntry) => Math.max(...termsOf(entry).map((t) => t.length));
+  const found = new Set<GlossaryEntry>();
+  for (const entry of [...glossary].sort((a, b) => longestTerm(b) - longestTerm(a))) {
+    if (!mentionsEntry(text, entry)) continue;
+    found.add(entry);
+    for (const term of termsOf(entry)) if (text.includes(term)) text = maskTerm(text, term);
+  }
+  return glossary.filter((entry) => found.has(entry));
+}
+
+/** The text with every whole-word occurrence of the term blanked out (same length, no letters). */
+function maskTerm(text: string, term: string): string {
+  const pattern = new RegExp(termPattern(term).source, 'gu');
+  return text.replace(pattern, (match) => '\u0000'.repeat(match.length));
 }
 
 /** Whether the text uses the entry's source term or one of its forms. */

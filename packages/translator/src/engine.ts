@@ -59,6 +59,11 @@ export interface Engine {
   readonly model: string;
   /** Source tokens per chunk this engine handles well (output must fit the model too). */
   readonly chunkTokens: number;
+  /**
+   * The largest chunk it takes when that saves a wave of requests (`PlanOptions.stretchTokens`); at
+   * most `chunkTokens` when absent.
+   */
+  readonly maxChunkTokens?: number;
   /** LLMs can follow a brief and a glossary; machine translation engines cannot. */
   readonly understandsBrief: boolean;
   /**

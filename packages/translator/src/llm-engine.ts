@@ -50,6 +50,7 @@ export interface LlmEngineOptions {
 export function createLlmEngine(options: LlmEngineOptions): Engine {
   const timeoutMs = options.timeoutMs ?? 300_000;
   const outputCap = options.maxOutputTokens ?? 16_384;
+  const chunkTokens = options.chunkTokens ?? 2400;
 
   async function call(system: string, user: string, model: string, usage: Usage, signal?: AbortSignal) {
     const deadline = AbortSignal.timeout(timeoutMs);
@@ -87,7 +88,9 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
   return {
     name: options.name,
     model: options.model,
-    chunkTokens: options.chunkTokens ?? 2400,
+    chunkTokens,
+    // Twice the budget, while a reply of up to three tokens per source token still fits the output limit.
+    maxChunkTokens: Math.max(chunkTokens, Math.min(2 * chunkTokens, Math.floor(outputCap / 3))),
     understandsBrief: true,
     followsGlossary: true,
     async translate(batch: TranslateBatch) {

@@ -59,6 +59,24 @@ describe('planChunks', () => {
     expect(sizes[0]).toBeGreaterThan(sizes.at(-1) as number);
   });
 
+  it('takes one wave fewer when the chunks stay within the largest the engine takes', () => {
+    // Some 6,000 tokens: two waves of 8 at a 400 budget, one wave of 8 when chunks may reach 800.
+    const book = bookOf([Array.from({ length: 300 }, (_, i) => paragraph(i))]);
+    const budget = { maxTokens: 400, from: 'en', concurrency: 8 };
+    expect(planChunks(book, budget).length).toBe(16);
+    const stretched = planChunks(book, { ...budget, stretchTokens: 800 });
+    expect(stretched.length).toBe(8);
+    expect(Math.max(...stretched.map((c) => c.tokens))).toBeLessThanOrEqual(800);
+    expect(stretched.flatMap((c) => c.items.map((i) => i.blockId))).toEqual(
+      book.chapters[0]?.blocks.map((b) => b.id),
+    );
+    // Only as far as the largest chunk allows: three waves at a 250 budget become two, not one.
+    expect(planChunks(book, { ...budget, maxTokens: 250, stretchTokens: 500 }).length).toBe(16);
+    // A text too short for a full wave keeps its budget.
+    const short = bookOf([Array.from({ length: 60 }, (_, i) => paragraph(i))]);
+    expect(planChunks(short, { ...budget, stretchTokens: 800 })).toEqual(planChunks(short, budget));
+  });
+
   it('keeps sizes even when one wave takes every chunk', () => {
     const book = bookOf([Array.from({ length: 60 }, (_, i) => paragraph(i))]);
     const sizes = planChunks(book, { maxTokens: 400, from: 'en', concurrency: 8 }).map((c) => c.tokens);

@@ -39,6 +39,13 @@ export interface PlanOptions {
    * Without it such a text takes the fewest chunks.
    */
   minTokens?: number;
+  /**
+   * With a concurrency, the largest chunk the engine takes: a book that needs several waves of
+   * requests at `maxTokens` is cut into fewer waves when its chunks stay within this (one wave of
+   * 32 chunks of 4,300 tokens instead of two of 2,150: half the requests and their prompts, and no
+   * second wave to balance). Without it chunks never exceed `maxTokens`.
+   */
+  stretchTokens?: number;
   /** Blocks to leave out (already translated, e.g. found in the translation memory). */
   skip?: (blockId: string) => boolean;
   /** Tokens of source text given as the previous passage. */
@@ -77,9 +84,10 @@ export async function planChunksAsync(book: Book, options: PlanOptions): Promise
 
 type Unit = Omit<ChunkItem, 'key'>;
 
-function cutChunks(units: Unit[], options: PlanOptions): Chunk[] {
+function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
-  const count = chunkCount(total, units.length, options);
+  const { count, maxTokens } = chunkCount(total, units.length, planned);
+  const options = { ...planned, maxTokens };
   const oneWave = (options.concurrency ?? 1) > 1 && count <= (options.concurrency ?? 1);
   const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
   if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
@@ -159,17 +167,26 @@ function goals(total: number, count: number, options: PlanOptions): (k: number) 
   return (k) => (k + 1) * mean * (1 + spread - (spread * k) / Math.max(1, count - 1));
 }
 
-function chunkCount(total: number, units: number, options: PlanOptions): number {
+function chunkCount(
+  total: number,
+  units: number,
+  options: PlanOptions,
+): { count: number; maxTokens: number } {
   const minimum = Math.max(1, Math.ceil(total / options.maxTokens));
   const slots = options.concurrency ?? 1;
-  if (slots <= 1) return minimum;
+  if (slots <= 1) return { count: minimum, maxTokens: options.maxTokens };
   const rounded = Math.ceil(minimum / slots) * slots;
   // Rounding up only pays while chunks stay big enough for the prompt overhead to stay small.
   const fewest = options.minTokens
     ? Math.max(minimum, Math.min(slots, Math.floor(total / options.minTokens)))
     : minimum;
-  const count = total / rounded >= options.maxTokens / 2 ? rounded : fewest;
-  return Math.min(count, units);
+  if (total / rounded < options.maxTokens / 2)
+    return { count: Math.min(fewest, units), maxTokens: options.maxTokens };
+  // Whole waves of chunks as large as the engine takes, when that is fewer waves than the budget's.
+  const stretch = options.stretchTokens ?? 0;
+  const waves = stretch > options.maxTokens ? Math.ceil(total / (slots * stretch)) * slots : rounded;
+  if (waves < rounded && waves <= units) return { count: waves, maxTokens: stretch };
+  return { count: Math.min(rounded, units), maxTokens: options.maxTokens };
 }
 
 function* unitsOf(book: Book, options: PlanOptions): Generator<Unit> {

@@ -103,8 +103,14 @@ export async function translateBook(
   analysis?.catch(() => undefined);
   const concurrency = options.concurrency ?? 8;
   const limiter = options.limiter ?? new ProviderLimiter({ concurrency, requestsPerMinute, tokensPerMinute });
+  let labels: ReturnType<typeof translateLabels> | undefined;
+  // While the model is asked for the brief most slots are free: the title, chapter titles and TOC
+  // labels go out then (as the service sends them beside its analysis), not after the chunks, where
+  // their reply would keep the whole book waiting (decision 292).
+  if (analysis) labels = startedLabels(book, { ...options, from, limiter });
   const chunks = await planChunksAsync(book, {
     maxTokens: options.chunkTokens ?? engine.chunkTokens,
+    stretchTokens: options.chunkTokens ? undefined : engine.maxChunkTokens,
     from,
     concurrency: limiter.limits.concurrency,
     skip: included ? (id) => !included.has(id) : undefined,
@@ -124,19 +130,17 @@ export async function translateBook(
   const stop = new AbortController();
   const chunkSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   let next = 0;
-  // Title, chapter titles and TOC labels start as soon as a slot has no chunk left to take: most repeat
-  // headings whose translations exist by then (reused), and the request overlaps the last wave.
-  let labels: ReturnType<typeof translateLabels> | undefined;
+  // Without an analysis, title, chapter titles and TOC labels start as soon as a slot has no chunk
+  // left to take: most repeat headings whose translations exist by then (reused), and the request
+  // overlaps the last wave.
   const startLabels = () => {
-    labels ??= translateLabels(book, {
+    labels ??= startedLabels(book, {
       ...options,
       from,
       brief,
       limiter,
       translations: new Map(translatedBlocks),
     });
-    // Awaited below; a rejection before then must not count as unhandled.
-    labels.catch(() => {});
   };
   const worker = async () => {
     while (next < order.length && !stop.signal.aborted) {
@@ -252,6 +256,13 @@ async function checkQuality(
   for (const [id, text] of better) texts.set(id, text);
   const final = blocks.map((b) => ({ ...b, target: texts.get(b.blockId) }));
   return buildQaReport({ ...input, blocks: final, refined });
+}
+
+/** translateLabels sent now and awaited later: a rejection before then must not count as unhandled. */
+function startedLabels(book: Book, ctx: Parameters<typeof translateLabels>[1]) {
+  const started = translateLabels(book, ctx);
+  started.catch(() => {});
+  return started;
 }
 
 function tail(text: string | undefined): string | undefined {

@@ -21,6 +21,11 @@ export interface FakeLlm {
   resetStats(): void;
   /** The messages of the latest chat requests (up to 100, oldest first), to see what a caller sent. */
   received(): ChatMessage[][];
+  /**
+   * Calls `listener` with every chat request's messages and the prompt tokens it is billed for, when
+   * its reply starts (a benchmark's account of where the input tokens went). Returns the unsubscribe.
+   */
+  onChat(listener: (messages: ChatMessage[], promptTokens: number) => void): () => void;
   /** Changes behaviour from now on (e.g. switch faults off mid-test). */
   configure(options: Partial<FakeLlmOptions>): void;
   close(): Promise<void>;
@@ -42,6 +47,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
   let stats = emptyStats();
   let counter = 0;
   const received: ChatMessage[][] = [];
+  const listeners = new Set<(messages: ChatMessage[], promptTokens: number) => void>();
 
   const snapshot = (): FakeLlmStats => ({
     ...stats,
@@ -86,7 +92,8 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return reply(res, 400, errorBody("'messages' is required.", 'invalid_request_error', null, 'messages'));
     }
-    received.push(body.messages);
+    const messages = body.messages;
+    received.push(messages);
     if (received.length > 100) received.shift();
     const flex = body.service_tier === 'flex';
     if (flex) {
@@ -137,6 +144,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
           current.flex_output_tokens += usage.completion_tokens;
         }
         countStatus(current, 200);
+        for (const listener of listeners) listener(messages, answer.promptTokens);
       },
     });
   }
@@ -190,6 +198,10 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
       gate.reset();
     },
     received: () => received.map((messages) => [...messages]),
+    onChat(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     configure(changes) {
       Object.assign(options, changes);
     },

@@ -14,7 +14,7 @@ export interface TermCandidate {
   count: number;
   /** Chapter of the first occurrence. */
   firstChapter: string;
-  /** A sentence where it occurs, for the model's context (at most 160 characters). */
+  /** A sentence where it occurs, for the model's context (whole words within 60 characters either side of it). */
   context: string;
 }
 

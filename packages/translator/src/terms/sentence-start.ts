@@ -20,9 +20,20 @@ const ABBREVIATIONS = new Set(
   'mr mrs ms dr st prof capt col gen lt sgt rev mme mlle sr sra hr fr nr г гг проф ген кап им пан'.split(' '),
 );
 
-/** The sentence around `at`, at most 160 characters, for the model's context. */
+/** The sentence around `at`, cut to whole words within 60 characters either side, for the model's context. */
 export function sentenceAround(text: string, at: number): string {
-  const start = Math.max(text.lastIndexOf('. ', at) + 2, at - 80, 0);
-  const end = text.indexOf('. ', at);
-  return text.slice(start, end < 0 ? Math.min(text.length, at + 80) : Math.min(end + 1, at + 80)).trim();
+  // Enough words either side to tell a person from a place, and no more: every term pays for it.
+  const reach = 60;
+  let start = Math.max(text.lastIndexOf('. ', at) + 2, 0);
+  if (start < at - reach) {
+    const space = text.indexOf(' ', at - reach);
+    start = space >= 0 && space < at ? space + 1 : at - reach;
+  }
+  const stop = text.indexOf('. ', at);
+  let end = stop < 0 ? text.length : stop + 1;
+  if (end > at + reach) {
+    const space = text.lastIndexOf(' ', at + reach);
+    end = space > at ? space : at + reach;
+  }
+  return text.slice(start, end).trim();
 }

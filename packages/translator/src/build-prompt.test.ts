@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BookBrief, GlossaryEntry } from './brief';
+import { buildPrompt, glossaryFor } from './build-prompt';
+
+const entry = (source: string, target: string, more: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
+  source,
+  target,
+  kind: 'character',
+  ...more,
+});
+
+describe('buildPrompt', () => {
+  it('states every rule the reply checks hold a reply to, and the brief in two lines', () => {
+    const brief: BookBrief = {
+      genre: 'novel',
+      register: 'literary',
+      narrator: 'third person',
+      summary: 'A carpenter raises a thief. He escapes from Newgate four times and is hanged.',
+      glossary: [],
+    };
+    const { system, user } = buildPrompt({ blocks: { '1': 'Hello.' }, from: 'en', to: 'es', brief });
+    expect(system).toContain('from English into Spanish');
+    expect(system).toMatch(/exactly the keys of the JSON after BLOCKS:/);
+    expect(system).toMatch(/never merge, split, reorder, summarize or skip blocks/);
+    expect(system).toContain('<g1>…</g1> and <x2/> exactly');
+    expect(system).toMatch(/Use the glossary\. Do not translate context\. No notes\./);
+    expect(system).toContain('Book: genre: novel; register: literary; narrator: third person.');
+    expect(system).toContain('About: A carpenter raises a thief.');
+    expect(system).not.toContain('Newgate');
+    expect(user).toBe('BLOCKS:\n{"1":"Hello."}');
+  });
+
+  it('lists an entry with its gender and note, not its kind', () => {
+    const glossary = [entry('Winifred', 'Winifreda', { gender: 'female', note: 'the daughter' })];
+    const { user } = buildPrompt({ blocks: { '1': 'Winifred smiled.' }, from: 'en', to: 'es', glossary });
+    expect(user).toContain('Winifred = Winifreda (female, the daughter)');
+  });
+});
+
+describe('glossaryFor', () => {
+  const glossary = [
+    entry('Van', 'Van'),
+    entry('Van Galgebrok', 'Van Galgebrok'),
+    entry('Wood', 'Wood'),
+    entry('Thames', 'Támesis', { kind: 'place' }),
+  ];
+
+  it('gives only the entries the texts use', () => {
+    expect(glossaryFor(glossary, ['Mr. Wood sat down.']).map((e) => e.source)).toEqual(['Wood']);
+    expect(glossaryFor(glossary, ['Nobody came.'])).toEqual([]);
+  });
+
+  it('leaves out an entry used only inside a longer one, and keeps it where it also stands alone', () => {
+    const inside = glossaryFor(glossary, ['Van Galgebrok laughed.', 'Wood nodded.']);
+    expect(inside.map((e) => e.source)).toEqual(['Van Galgebrok', 'Wood']);
+    const alone = glossaryFor(glossary, ['Van Galgebrok laughed.', 'Old Van nodded.']);
+    expect(alone.map((e) => e.source)).toEqual(['Van', 'Van Galgebrok']);
+  });
+});
