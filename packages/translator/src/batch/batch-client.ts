@@ -53,7 +53,13 @@ export interface BatchClient {
   /** Creates a batch of these requests; returns the provider's id. */
   submit(requests: BatchRequest[], options?: { signal?: AbortSignal }): Promise<{ id: string }>;
   status(id: string, options?: { signal?: AbortSignal }): Promise<BatchStatus>;
-  /** Every result there is: call once the state is ended or expired (or cancelled: the finished part). */
-  results(id: string, options?: { signal?: AbortSignal }): Promise<BatchResult[]>;
+  /**
+   * Every result there is: call once the state is ended or expired (or cancelled: the finished part).
+   * `customIds`, the ids submitted, makes the answer exactly one result per id in that order (a
+   * result naming another id dropped, an id without one a retryable error); without them the ids
+   * are those the provider keeps (OpenAI's input file) or, where it keeps none (Anthropic, Gemini),
+   * those its results name.
+   */
+  results(id: string, options?: { signal?: AbortSignal; customIds?: string[] }): Promise<BatchResult[]>;
   cancel(id: string, options?: { signal?: AbortSignal }): Promise<void>;
 }

@@ -1,9 +1,9 @@
 import { classifyProviderError } from '../classify-error';
 import { openAiChatReply } from '../engines/openai-chat';
-import type { BatchResult, BatchState } from './batch-client';
+import { type BatchLine, isObject } from './match-results';
 
 /** A result line as far as it can be read: whose it is and what it says; null when unattributable. */
-type ReadLine = { customId: string; result: Omit<BatchResult, 'customId'> } | null;
+type ReadLine = BatchLine | null;
 
 const RETRY_LATER = new Set(['batch_expired', 'batch_cancelled']);
 
@@ -55,37 +55,6 @@ function readLine(value: unknown): ReadLine {
   return { customId, result: { error: { message, retryable: RETRY_LATER.has(code) || !error } } };
 }
 
-const MISSING: Partial<Record<BatchState, string>> = {
-  ended: 'openai: the batch ended without a result for this request',
-  expired: 'openai: the batch expired before this request ran',
-  cancelled: 'openai: the batch was cancelled before this request ran',
-};
-
-/**
- * One result per submitted request, in the order submitted (`ids`, from the input file; undefined
- * when it is gone: then the lines' own order). A success wins over an error for the same request;
- * lines naming a request that was not submitted are ignored; a request without a line gets a
- * retryable error saying why.
- */
-export function matchResults(
-  ids: string[] | undefined,
-  lines: Array<NonNullable<ReadLine>>,
-  state: BatchState,
-): BatchResult[] {
-  const byId = new Map<string, BatchResult>();
-  const wanted = ids ? new Set(ids) : undefined;
-  for (const { customId, result } of lines) {
-    if (wanted && !wanted.has(customId)) continue;
-    if (byId.get(customId)?.reply) continue;
-    byId.set(customId, { customId, ...result });
-  }
-  if (!ids) return [...byId.values()];
-  const missing = MISSING[state] ?? `openai: no result (the batch is ${state})`;
-  return ids.map(
-    (customId) => byId.get(customId) ?? { customId, error: { message: missing, retryable: true } },
-  );
-}
-
 /** The custom_ids of a batch's input file, in order; lines that are not ours' shape are skipped. */
 export function readInputIds(text: string): string[] {
   const ids: string[] = [];
@@ -98,10 +67,6 @@ export function readInputIds(text: string): string[] {
     }
   }
   return ids;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCompletion(body: unknown): body is Parameters<typeof openAiChatReply>[0] {

@@ -5,7 +5,9 @@ import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
 import { type OpenAiChatSettings, openAiChatParams } from '../engines/openai-chat';
 import { TranslatorError } from '../errors';
 import type { BatchClient, BatchRequest, BatchState, BatchStatus } from './batch-client';
-import { matchResults, readInputIds, readResultLines } from './openai-batch-results';
+import { checkBatchRequests } from './check-requests';
+import { matchResults } from './match-results';
+import { readInputIds, readResultLines } from './openai-batch-results';
 
 /** The engine's settings that shape a batch: where, with what key, which model and how it thinks. */
 export type OpenAiBatchOptions = Pick<
@@ -15,7 +17,6 @@ export type OpenAiBatchOptions = Pick<
   OpenAiChatSettings;
 
 const ENDPOINT = '/v1/chat/completions';
-const CUSTOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const STATES: Record<Batch['status'], BatchState> = {
   validating: 'in_progress',
   in_progress: 'in_progress',
@@ -52,7 +53,7 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
     priceFactor: 0.5,
 
     async submit(requests, { signal } = {}) {
-      checkRequests(requests);
+      checkBatchRequests('openai', requests);
       const jsonl = requests.map((request) => `${JSON.stringify(lineOf(request, options))}\n`).join('');
       const file = await call(signal, async () =>
         client.files.create(
@@ -76,7 +77,7 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
       return statusOf(await call(signal, () => client.batches.retrieve(id, { signal })));
     },
 
-    async results(id, { signal } = {}) {
+    async results(id, { signal, customIds } = {}) {
       const batch = await call(signal, () => client.batches.retrieve(id, { signal }));
       const { state, message } = statusOf(batch);
       if (state === 'in_progress') {
@@ -85,7 +86,7 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
           `openai: batch ${id} is ${batch.status}; its results come once it ends`,
         );
       }
-      const ids = await text(batch.input_file_id, signal).then(readInputIds, () => undefined);
+      const ids = customIds ?? (await text(batch.input_file_id, signal).then(readInputIds, () => undefined));
       if (state === 'failed') {
         const error = {
           message: `openai: the batch was refused (${message ?? 'no reason given'})`,
@@ -97,7 +98,7 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
       for (const file of [batch.output_file_id, batch.error_file_id]) {
         if (file) lines.push(...readResultLines(await text(file, signal)));
       }
-      return matchResults(ids, lines, state);
+      return matchResults('openai', ids, lines, state);
     },
 
     async cancel(id, { signal } = {}) {
@@ -111,23 +112,6 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
 function lineOf(request: BatchRequest, options: OpenAiBatchOptions) {
   const body = openAiChatParams({ ...request, model: request.model || options.model }, options);
   return { custom_id: request.customId, method: 'POST', url: ENDPOINT, body };
-}
-
-function checkRequests(requests: BatchRequest[]): void {
-  if (requests.length === 0)
-    throw new TranslatorError('bad_request', 'openai: a batch needs at least one request');
-  const seen = new Set<string>();
-  for (const { customId } of requests) {
-    if (!CUSTOM_ID.test(customId)) {
-      throw new TranslatorError(
-        'bad_request',
-        `openai: custom id "${customId}" is not 1-64 of [A-Za-z0-9_-]`,
-      );
-    }
-    if (seen.has(customId))
-      throw new TranslatorError('bad_request', `openai: custom id "${customId}" is repeated`);
-    seen.add(customId);
-  }
 }
 
 function statusOf(batch: Batch): BatchStatus {
