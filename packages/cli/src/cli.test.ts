@@ -43,6 +43,16 @@ describe('booktranslate bin', () => {
     expect(readFileSync(out, 'utf8')).toContain('It was a dark night.');
   });
 
+  it('convert --no-sandbox writes in its own process the bytes the sandbox writes', async () => {
+    for (const to of ['epub', 'fb2', 'txt']) {
+      const sandboxed = path.join(dir, `sandboxed.${to}`);
+      const trusted = path.join(dir, `trusted.${to}`);
+      expect((await runBin(['convert', txt, '-o', sandboxed])).code).toBe(0);
+      expect((await runBin(['convert', '--no-sandbox', txt, '-o', trusted])).code).toBe(0);
+      expect(readFileSync(trusted).equals(readFileSync(sandboxed)), to).toBe(true);
+    }
+  });
+
   it.each(['inspect', 'convert', 'translate'])(
     '%s --help prints its usage and does nothing else',
     async (name) => {

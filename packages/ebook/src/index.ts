@@ -1,6 +1,7 @@
 export * from './apply-translation';
 export * from './book-outline';
 export * from './build-block';
+export * from './convert-book';
 export * from './count-words';
 export * from './errors';
 export * from './format-table';

@@ -1,28 +1,19 @@
 // Synchronous fs: a one-shot command has nothing to overlap, and node:fs/promises costs ~3 ms to load.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BookFormat } from '@booktranslate/ebook';
-import { openBookSandbox } from '@booktranslate/ebook/sandbox';
+import { convertBookSandboxed } from '@booktranslate/ebook/sandbox';
 import { type Command, EXIT, UsageError } from '../command';
 import { anyBookFormats, readFormatIds, writtenFormatIds, writtenFormatOf } from '../output-format';
 import { parseCommandArgs } from '../parse-command-args';
-
-/** The flags `parseArgs` accepts; their values are typed from this. */
-const OPTIONS = {
-  output: { type: 'string', short: 'o' },
-  to: { type: 'string' },
-  bilingual: { type: 'boolean' },
-  'bilingual-reverse': { type: 'boolean' },
-  notice: { type: 'string' },
-  verbose: { type: 'boolean', short: 'v' },
-} as const;
+import { CONVERT_OPTIONS } from './convert-options';
 
 /** `booktranslate convert IN -o OUT [--to FORMAT] [--bilingual]`. */
 const convert: Command = {
   name: 'convert',
   summary: `convert any book (${readFormatIds}) to ${anyBookFormats}, a docx or md book also to its own format (format from the output extension or --to)`,
-  usage: `booktranslate convert IN -o OUT [--to ${writtenFormatIds.join('|')}] [--bilingual|--bilingual-reverse] [--notice TEXT]`,
+  usage: `booktranslate convert IN -o OUT [--to ${writtenFormatIds.join('|')}] [--bilingual|--bilingual-reverse] [--notice TEXT] [--no-sandbox]`,
   async run(args, io) {
-    const { values, input } = parseCommandArgs(args, OPTIONS, 'input file');
+    const { values, input } = parseCommandArgs(args, CONVERT_OPTIONS, 'input file');
     if (!values.output) throw new UsageError('missing -o OUT');
     const format = outputFormat(values.output, values.to);
     const layout = values['bilingual-reverse']
@@ -30,17 +21,17 @@ const convert: Command = {
       : values.bilingual
         ? 'bilingual'
         : 'translated';
-    // Read and written in a child process with a memory and time budget (a hostile file stops there).
-    const sandbox = await openBookSandbox(readFileSync(input), { filename: input });
-    let bytes: Uint8Array;
-    try {
-      bytes = await sandbox.write(sandbox.book, format, {
+    // Read and written in a child process with a memory and time budget (a hostile file stops there);
+    // the book stays in it, only the written bytes come back.
+    const bytes = await convertBookSandboxed(
+      readFileSync(input),
+      format,
+      { filename: input },
+      {
         layout,
         ...(values.notice ? { notice: values.notice } : {}),
-      });
-    } finally {
-      await sandbox.close();
-    }
+      },
+    );
     writeFileSync(values.output, bytes);
     if (values.verbose) io.stderr(`wrote ${values.output} (${format}, ${bytes.length} bytes)\n`);
     return EXIT.ok;

@@ -37,7 +37,7 @@ export async function openBookSandbox(
   const { lane, imageBytes, ...readOptions } = options;
   const { child, release } = await acquireChild(lane);
   try {
-    const reply = await open(child, bytes, readOptions, false, imageBytes);
+    const reply = await open(child, bytes, readOptions, { images: imageBytes });
     const book = (reply as { book: Book }).book;
     return {
       book,
@@ -68,7 +68,29 @@ export async function inspectBookSandboxed(
   const { lane, imageBytes: _none, ...readOptions } = options;
   const { child, release } = await acquireChild(lane);
   try {
-    return ((await open(child, bytes, readOptions, true)) as { summary: BookSummary }).summary;
+    return ((await open(child, bytes, readOptions, { summary: true })) as { summary: BookSummary }).summary;
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Reads a book and writes it as `format` in one sandbox, the book never leaving the child (a
+ * conversion needs only the bytes written; sending the book out and back costs as much as reading it).
+ * @example const fb2 = await convertBookSandboxed(bytes, 'fb2', { filename: 'a.epub' }, { layout: 'translated' });
+ */
+export async function convertBookSandboxed(
+  bytes: Uint8Array,
+  format: BookFormat,
+  options: SandboxReadOptions = {},
+  writeOptions: WriteOptions = {},
+): Promise<Uint8Array> {
+  const { lane, imageBytes: _none, ...readOptions } = options;
+  const { child, release } = await acquireChild(lane);
+  try {
+    await open(child, bytes, readOptions, { bookless: true });
+    const written = await child.request({ type: 'write', book: null, format, options: writeOptions });
+    return (written as { bytes: Uint8Array }).bytes;
   } finally {
     await release();
   }
@@ -81,8 +103,7 @@ async function open(
   child: SandboxChild,
   given: Uint8Array,
   options: ReadOptions,
-  summary: boolean,
-  images?: number,
+  answer: { summary?: true; bookless?: true; images?: number | undefined },
 ) {
   // A plain view of the same memory: a Buffer would arrive as a Buffer, whose slice() is no copy.
   const bytes = new Uint8Array(given.buffer, given.byteOffset, given.byteLength);
@@ -92,7 +113,14 @@ async function open(
   for (; bytes.length - at > PIECE_BYTES; at += PIECE_BYTES)
     await child.request({ type: 'part', bytes: bytes.subarray(at, at + PIECE_BYTES), total: bytes.length });
   return child.request(
-    { type: 'open', bytes: bytes.subarray(at), options, summary, ...(images ? { images } : {}) },
+    {
+      type: 'open',
+      bytes: bytes.subarray(at),
+      options,
+      summary: answer.summary === true,
+      ...(answer.bookless ? { bookless: true as const } : {}),
+      ...(answer.images ? { images: answer.images } : {}),
+    },
     readSeconds(bytes.length, child.settings.seconds),
   );
 }

@@ -1,10 +1,12 @@
 export {
   type BookSandbox,
+  convertBookSandboxed,
   inspectBookSandboxed,
   openBookSandbox,
   readBookSandboxed,
   type SandboxReadOptions,
 } from './book-sandbox';
+export { prestartSandbox } from './sandbox-pool';
 export type { BookSummary } from './sandbox-protocol';
 export {
   configureSandbox,
@@ -12,3 +14,4 @@ export {
   type SandboxSettings,
   sandboxSettings,
 } from './sandbox-settings';
+export type { WarmHint } from './warm-formats';

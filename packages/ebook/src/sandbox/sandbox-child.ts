@@ -4,6 +4,7 @@ import path from 'node:path';
 import { EbookError } from '../errors';
 import type { SandboxReply, SandboxRequest } from './sandbox-protocol';
 import type { SandboxSettings } from './sandbox-settings';
+import type { WarmHint } from './warm-formats';
 
 /** What the child's standard error keeps for a failure's message: V8's last words, not a log. */
 const STDERR_TAIL = 4096;
@@ -31,9 +32,10 @@ export class SandboxChild {
   #pending: { resolve(reply: SandboxReply): void; reject(error: Error): void } | null = null;
   #ended: Error | null = null;
 
-  constructor(settings: SandboxSettings) {
+  /** `warm` names the formats the first book will likely need: the child loads them while it waits. */
+  constructor(settings: SandboxSettings, warm: WarmHint = {}) {
     this.settings = settings;
-    this.#child = spawn(settings);
+    this.#child = spawn(settings, warm);
     let markReady = () => {};
     this.#ready = new Promise<void>((resolve, reject) => {
       markReady = resolve;
@@ -146,7 +148,7 @@ export class SandboxChild {
   }
 }
 
-function spawn(settings: SandboxSettings): ChildProcess {
+function spawn(settings: SandboxSettings, warm: WarmHint): ChildProcess {
   // Only these flags: the parent's own (an inspector, its heap size, a loader) are not the child's.
   const execArgv = [
     `--max-old-space-size=${settings.memoryMb}`,
@@ -161,9 +163,10 @@ function spawn(settings: SandboxSettings): ChildProcess {
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   };
+  const args = Object.entries(warm).map(([kind, name]) => `--warm-${kind}=${name}`);
   const entry = settings.workerUrl;
-  if (!entry.pathname.endsWith('.ts')) return fork(entry, [], options);
-  return fork(new URL('./load-ts-child.mjs', import.meta.url), [entry.href], options);
+  if (!entry.pathname.endsWith('.ts')) return fork(entry, args, options);
+  return fork(new URL('./load-ts-child.mjs', import.meta.url), [entry.href, ...args], options);
 }
 
 function stopped(message: string): EbookError {

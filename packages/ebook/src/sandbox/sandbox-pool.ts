@@ -1,6 +1,7 @@
 import { SandboxChild } from './sandbox-child';
 import { type SandboxLane, sandboxSettings } from './sandbox-settings';
 import { takeSandboxSlot } from './sandbox-slots';
+import type { WarmHint } from './warm-formats';
 
 // Starting a child and loading the readers into it costs more than reading a novel: healthy
 // children are kept for the next book, up to this many books each (a fresh heap now and then).
@@ -41,4 +42,16 @@ export async function acquireChild(
       freeSlot();
     },
   };
+}
+
+/**
+ * Starts a child now, idle in the pool, for the next book: a command that will read one book forks
+ * it before loading its own code, so the two start side by side. The child loads the reader and
+ * writer `warm` names. A child not used by the time the process ends goes with it.
+ * @example prestartSandbox({ read: 'in.txt', write: 'out.epub' })
+ */
+export function prestartSandbox(warm: WarmHint = {}): void {
+  const child = new SandboxChild(sandboxSettings(), warm);
+  child.idle(true);
+  idle.push(child);
 }

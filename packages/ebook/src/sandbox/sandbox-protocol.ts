@@ -25,8 +25,11 @@ export type SandboxRequest =
       summary: boolean;
       /** Bytes of raster images to send back with the book (none when absent). */
       images?: number;
+      /** Answer without the book: the caller writes it as read, never looks at it (a conversion). */
+      bookless?: true;
     }
-  | { type: 'write'; book: Book; format: BookFormat; options: WriteOptions }
+  /** `book: null` writes the book as read, which then never crosses to the caller and back. */
+  | { type: 'write'; book: Book | null; format: BookFormat; options: WriteOptions }
   | { type: 'reset' };
 
 export type SandboxReply =

@@ -2,13 +2,16 @@
 // budget its parent set. Nothing but the book's bytes and the requests arrive here.
 import { getHeapStatistics } from 'node:v8';
 import { countChapters } from '../book-outline';
+import { asSentBack } from '../convert-book';
 import { countWords } from '../count-words';
 import { isEbookError } from '../errors';
 import type { Book } from '../model';
 import { readBook } from '../read-book';
 import { textSamples } from '../text-samples';
+import { withoutRawMarkup } from '../without-raw-markup';
 import { writeBook } from '../write-book';
 import type { BookSummary, SandboxReply, SandboxRequest } from './sandbox-protocol';
+import { type WarmHint, warmFormats } from './warm-formats';
 
 const send = process.send?.bind(process);
 if (!send) throw new Error('sandbox-worker runs only as a child process of the book sandbox');
@@ -35,6 +38,9 @@ process.on('message', async (request: SandboxRequest) => {
   }
 });
 send({ type: 'ready' });
+// While the parent is still starting (the CLI forks this child first thing), load the reader and
+// writer it said it will need: arguments `--warm-read=NAME` and `--warm-write=NAME|FORMAT`.
+void warmFormats(warmHint(process.argv));
 
 async function handle(request: SandboxRequest): Promise<SandboxReply> {
   if (request.type === 'reset') {
@@ -58,6 +64,7 @@ async function handle(request: SandboxRequest): Promise<SandboxReply> {
     }
     original = await readBook(bytes, request.options);
     if (request.summary) return { type: 'opened', summary: summarize(original) };
+    if (request.bookless) return { type: 'opened' };
     // Source bytes and resources (images, fonts) stay here: the writer takes them back from `original`.
     const { source: _source, resources: _resources, cover, ...rest } = original;
     const resources = request.images ? rasterImages(original.resources, request.images) : [];
@@ -70,14 +77,23 @@ async function handle(request: SandboxRequest): Promise<SandboxReply> {
     return { type: 'opened', book };
   }
   if (!original) throw new Error('write before open');
+  // The book as read is written as the caller would have sent it back: without the raw markup.
+  const given = request.book ?? asSentBack(original);
   const book: Book = {
-    ...request.book,
+    ...given,
     resources: original.resources,
     ...(original.cover ? { cover: original.cover } : {}),
     ...(original.source ? { source: original.source } : {}),
   };
   const bytes = await writeBook(book, request.format, request.options);
   return { type: 'written', bytes };
+}
+
+function warmHint(argv: string[]): WarmHint {
+  const value = (flag: string) => argv.find((arg) => arg.startsWith(flag))?.slice(flag.length);
+  const read = value('--warm-read=');
+  const write = value('--warm-write=');
+  return { ...(read ? { read } : {}), ...(write ? { write } : {}) };
 }
 
 function summarize(book: Book): BookSummary {
@@ -109,22 +125,6 @@ function rasterImages(resources: Book['resources'], maxBytes: number): Book['res
     out.push(copyResource(resource));
   }
   return out;
-}
-
-/**
- * The chapters without the source markup of opaque inline elements (a formula's MathML, an inline
- * SVG): only the EPUB writer puts it back, and it takes it from the source this child keeps, so the
- * caller never holds a textbook's formulas as strings (decision 242).
- */
-function withoutRawMarkup(chapters: Book['chapters']): Book['chapters'] {
-  return chapters.map((chapter) => ({
-    ...chapter,
-    blocks: chapter.blocks.map((block) =>
-      block.inlines.some((tag) => tag.raw !== undefined)
-        ? { ...block, inlines: block.inlines.map(({ raw: _raw, ...tag }) => tag) }
-        : block,
-    ),
-  }));
 }
 
 // EPUB resources inflate on first read (a getter): a plain copy is what crosses to the caller.
