@@ -1,7 +1,9 @@
 export * from './analyze-book';
+export * from './batch/anthropic-batch';
 export type * from './batch/batch-client';
 export * from './batch/create-batch-client';
 export * from './batch/economy-chunk';
+export * from './batch/gemini-batch';
 export * from './batch/openai-batch';
 export * from './brief';
 export * from './build-prompt';

@@ -1,5 +1,7 @@
 import { DEFAULT_MODELS, type EngineConfig } from '../create-engine';
+import { createAnthropicBatchClient } from './anthropic-batch';
 import type { BatchClient } from './batch-client';
+import { createGeminiBatchClient } from './gemini-batch';
 import { createOpenAiBatchClient } from './openai-batch';
 
 /**
@@ -11,6 +13,10 @@ export function createBatchClient(config: EngineConfig): BatchClient | undefined
   switch (config.engine) {
     case 'openai':
       return createOpenAiBatchClient({ ...config, model: config.model ?? DEFAULT_MODELS.openai! });
+    case 'anthropic':
+      return createAnthropicBatchClient({ ...config, model: config.model ?? DEFAULT_MODELS.anthropic! });
+    case 'gemini':
+      return createGeminiBatchClient({ ...config, model: config.model ?? DEFAULT_MODELS.gemini! });
     default:
       return undefined;
   }
