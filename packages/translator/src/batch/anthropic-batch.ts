@@ -15,7 +15,7 @@ export type AnthropicBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' 
 /**
  * Anthropic's Message Batches on the official client: each request is the engine's own Messages
  * request (system prompt, output limit), results come within 24 hours at half the price, and each
- * becomes a ChatReply as the engine reads a Message (decision 300).
+ * becomes a ChatReply as the engine reads a Message (decision 302).
  * @example const batch = createAnthropicBatchClient({ baseUrl: fake.url, apiKey: 'k', model: 'claude-sonnet-4-5' });
  */
 export function createAnthropicBatchClient(options: AnthropicBatchOptions): BatchClient {

@@ -23,7 +23,7 @@ const STATES: Record<string, BatchState> = {
  * Gemini's batch mode on `@google/genai`: the requests go inline, each the engine's own
  * generateContent request (system instruction, JSON output, output limit, thinking budget) with its
  * custom id as metadata `key`; the batch runs within 48 hours at half the price and each inlined
- * response becomes a ChatReply as the engine reads one (decision 300). A batch runs one model: the
+ * response becomes a ChatReply as the engine reads one (decision 302). A batch runs one model: the
  * first request's, or the configured one.
  * @example const batch = createGeminiBatchClient({ baseUrl: fake.url, apiKey: 'k', model: 'gemini-2.5-flash' });
  */
