@@ -1,7 +1,10 @@
-// bench/codecs: for each corpus book and each conversion, `booktranslate convert` against calibre's
-// `ebook-convert` and `pandoc` as whole commands (median wall and CPU seconds, peak RSS), our
-// in-process parse + write time and MB/s, and whether each FB2 written validates against the schema.
-// Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,calibre,pandoc]
+// bench/codecs: for each corpus book and each conversion, `booktranslate convert` (in its sandbox,
+// and with --no-sandbox) against calibre's `ebook-convert` and `pandoc` as whole commands (median
+// wall and CPU seconds, peak RSS), our in-process parse + write time and MB/s, and whether each FB2
+// written validates against the schema. Ends with one JSON line: per conversion our wall seconds,
+// calibre's and the ratio, the smallest ratio, and the conditions. `--baseline DIR` also times
+// another build of the CLI (a copy of packages/cli/dist) for a before/after in the same minutes.
+// Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,ours-no-sandbox,calibre,pandoc --baseline /tmp/dist-before]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +12,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { corpusFiles, fb2SchemaPath, repoRoot } from '@booktranslate/testkit';
 import { medianTiming, type Timing } from './codecs/time-command';
+import { conditions, conditionsNow } from './conditions';
 import { answerHelp } from './usage';
 
 answerHelp(
-  'Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,calibre,pandoc]\n\nEach corpus book and conversion: booktranslate convert against calibre and pandoc (median wall and\nCPU seconds, peak RSS), our in-process MB/s, and whether each FB2 validates.',
+  'Usage: npm run bench:codecs [-- --runs 3 --warmup 1 --books sherlock,besy --to fb2,epub --tools ours,ours-no-sandbox,calibre,pandoc --baseline DIR]\n\nEach corpus book and conversion: booktranslate convert (sandboxed and --no-sandbox) against calibre and\npandoc (median wall and CPU seconds, peak RSS), our in-process MB/s, and whether each FB2 validates;\nthen one JSON line with calibre/ours per conversion, the smallest ratio and the conditions.\n--baseline DIR also times DIR/booktranslate.mjs (another build of the CLI) as tool "baseline".',
 );
 
 const { values } = parseArgs({
@@ -21,13 +25,16 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     books: { type: 'string' },
     to: { type: 'string', default: 'epub,fb2,txt' },
-    tools: { type: 'string', default: 'ours,calibre,pandoc' },
+    tools: { type: 'string', default: 'ours,ours-no-sandbox,calibre,pandoc' },
+    baseline: { type: 'string' },
   },
 });
+const start = conditionsNow();
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 const targets = (values.to ?? '').split(',');
 const tools = new Set((values.tools ?? '').split(','));
+if (values.baseline) tools.add('baseline');
 const wanted = values.books?.split(',');
 const books = corpusFiles().filter(
   (f) => !path.basename(f).startsWith('bad-') && (!wanted || wanted.some((w) => f.includes(w))),
@@ -39,8 +46,27 @@ const bin = path.join(repoRoot, 'packages/cli/dist/booktranslate.mjs');
 const launcher = path.join(repoRoot, 'packages/cli/bin/booktranslate.mjs');
 const has = (cmd: string) => !spawnSync(cmd, ['--version'], { stdio: 'ignore' }).error;
 
+const OURS = new Set(['ours', 'ours-no-sandbox', 'baseline']);
 const COMMANDS: Record<string, (input: string, output: string, to: string) => string[]> = {
   ours: (input, output) => [process.execPath, bin, 'convert', input, '-o', output],
+  // Trusted files only: read in the command's own process, no child, no budget.
+  'ours-no-sandbox': (input, output) => [
+    process.execPath,
+    bin,
+    'convert',
+    '--no-sandbox',
+    input,
+    '-o',
+    output,
+  ],
+  baseline: (input, output) => [
+    process.execPath,
+    path.join(path.resolve(values.baseline ?? ''), 'booktranslate.mjs'),
+    'convert',
+    input,
+    '-o',
+    output,
+  ],
   calibre: (input, output) => ['ebook-convert', input, output],
   pandoc: (input, output, to) => [
     'pandoc',
@@ -53,11 +79,13 @@ const COMMANDS: Record<string, (input: string, output: string, to: string) => st
 };
 const available = Object.keys(COMMANDS).filter(
   (tool) =>
-    tools.has(tool) && has(tool === 'ours' ? process.execPath : (COMMANDS[tool]?.('x', 'y', 'fb2')[0] ?? '')),
+    tools.has(tool) && has(OURS.has(tool) ? process.execPath : (COMMANDS[tool]?.('x', 'y', 'fb2')[0] ?? '')),
 );
 
 spawnSync(process.execPath, [launcher, '--help'], { stdio: 'ignore' }); // builds dist/ if needed
 const rows: string[][] = [];
+/** Per conversion: wall seconds of each tool that succeeded, and calibre's over each of ours. */
+const figures: Record<string, unknown>[] = [];
 for (const book of books) {
   const mb = statSync(book).size / 1e6;
   for (const to of targets) {
@@ -71,6 +99,7 @@ for (const book of books) {
       );
       timings[tool] = { ...timing, valid: to === 'fb2' ? validFb2(output, timing.code) : '' };
     }
+    figures.push(figuresOf(path.basename(book), to, timings));
     const inproc = inProcess(book, to);
     const ours = timings.ours;
     const cell = (t?: Timing & { valid: string }) =>
@@ -87,6 +116,8 @@ for (const book of books) {
       mb.toFixed(2),
       to,
       cell(ours),
+      cell(timings['ours-no-sandbox']),
+      ...(values.baseline ? [cell(timings.baseline)] : []),
       cell(timings.calibre),
       cell(timings.pandoc),
       ratio(timings.calibre),
@@ -103,6 +134,8 @@ const header = [
   'MB',
   'to',
   'ours s wall (cpu)',
+  'ours --no-sandbox s',
+  ...(values.baseline ? ['baseline s'] : []),
   'calibre s',
   'pandoc s',
   'calibre/ours wall/cpu',
@@ -115,6 +148,43 @@ console.log(
   `whole commands: median of ${runs} run(s) after ${warmup} warm-up(s), seconds wall (user+sys CPU); ratios wall/CPU; parse+write: in-process median; RSS: whole command / in-process; FB2 outputs checked with xmllint against FictionBook.xsd`,
 );
 console.log(table([header, ...rows]));
+console.log(
+  JSON.stringify({
+    conversions: figures,
+    min_calibre_over_ours: smallest(figures, 'calibre_over_ours'),
+    min_calibre_over_ours_no_sandbox: smallest(figures, 'calibre_over_ours_no_sandbox'),
+    ...(values.baseline ? { min_calibre_over_baseline: smallest(figures, 'calibre_over_baseline') } : {}),
+    runs,
+    warmup,
+    // Our CPU seconds leave out the sandbox's child: it is not the command's to wait for.
+    conditions: conditions(start, { baseline: values.baseline ?? null }),
+  }),
+);
+
+/** One conversion's wall seconds per tool (null when it failed) and calibre's over each of ours. */
+function figuresOf(book: string, to: string, timings: Record<string, Timing>): Record<string, unknown> {
+  const wall = (tool: string) => {
+    const t = timings[tool];
+    return t && t.code === 0 ? t.wall : null;
+  };
+  const calibre = wall('calibre');
+  const over = (tool: string) => {
+    const ours = wall(tool);
+    return calibre !== null && ours ? Math.round((calibre / ours) * 10) / 10 : null;
+  };
+  const out: Record<string, unknown> = { book, to };
+  for (const tool of Object.keys(timings)) out[`${tool.replaceAll('-', '_')}_s`] = wall(tool);
+  for (const tool of OURS) if (timings[tool]) out[`calibre_over_${tool.replaceAll('-', '_')}`] = over(tool);
+  return out;
+}
+
+function smallest(rows: Record<string, unknown>[], key: string) {
+  const ratios = rows
+    .filter((row) => typeof row[key] === 'number')
+    .sort((a, b) => (a[key] as number) - (b[key] as number));
+  const [row] = ratios;
+  return row ? { ratio: row[key], book: row.book, to: row.to } : null;
+}
 
 function validFb2(file: string, code: number): string {
   if (code !== 0) return '';
