@@ -1,6 +1,7 @@
 import {
   type BatchClient,
   type BatchResult,
+  type BlockNote,
   economyOutcome,
   knownPrice,
   memoryKeyOf,
@@ -16,6 +17,7 @@ import { closeChunk } from '../pipeline/close-chunk';
 import type { PipelineDeps } from '../pipeline/pipeline-deps';
 import type { RunRef } from '../pipeline/pipeline-keys';
 import { queueChunks, queueEconomyPoll } from '../pipeline/pipeline-queue';
+import { qaReportRepository as qaReports } from '../quality/qa-report.repository';
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { translationsRepository as repo } from '../translations.repository';
 import { economyBatchesRepository as batches } from './economy-batches.repository';
@@ -99,6 +101,7 @@ async function saveResults(
   const keyOf = memoryKeyOf({ from, to: t.targetLanguage, engine: choice.engine, brief });
   const usage = { requests: 0, inputTokens: 0, outputTokens: 0, reasoningTokens: 0, standardUsd: 0 };
   const complete: { seq: number; attempt: number; chapter: string | null }[] = [];
+  const notes: BlockNote[] = [];
   const incomplete: number[] = [];
   for (const planned of batch.chunks) {
     const chunk = await memory.chunkOf(db, t.id, batch.run, planned.seq);
@@ -125,6 +128,15 @@ async function saveResults(
       t.userId,
     );
     for (const { item, text } of outcome.accepted) await store.put(keyOf(item.text), text);
+    // A reply's rejected blocks, for the QA report (a request with no reply is no finding of the text).
+    if (result?.reply)
+      for (const { item, message } of outcome.failed)
+        notes.push({
+          blockId: item.blockId,
+          kind: 'repaired',
+          problem: message,
+          repair: 'asked again in the standard lane',
+        });
     await store.drain();
     if (outcome.failed.length === 0 && items.length === planned.units.length)
       complete.push({ ...planned, chapter: chunk.chapter });
@@ -145,6 +157,7 @@ async function saveResults(
   const closed = await db.transaction(async (tx) => {
     if (!(await batches.close(tx, batch.id, ['submitted'], state))) return false;
     await spend.addUsage(tx, t.id, { ...usage, costUsd: paid, savedUsd: saved });
+    await qaReports.addNotes(tx, t.id, batch.run, notes);
     return true;
   });
   if (closed) {
