@@ -1,4 +1,5 @@
-import { isEbookError } from '@booktranslate/ebook';
+// From the sandbox's entry, not the library's index: that one brings every reader's parser to start-up.
+import { isEbookError } from '@booktranslate/ebook/sandbox';
 import { type Command, type CommandIo, EXIT, UsageError } from './command';
 
 // The command table: one line per command, each in its own file under ./commands. The imports are
