@@ -115,8 +115,7 @@ export function glossaryFor(glossary: GlossaryEntry[] | undefined, texts: string
 
 /** The text with every whole-word occurrence of the term blanked out (same length, no letters). */
 function maskTerm(text: string, term: string): string {
-  const pattern = new RegExp(termPattern(term).source, 'gu');
-  return text.replace(pattern, (match) => '\u0000'.repeat(match.length));
+  return text.replace(termPattern(term, 'gu'), (match) => '\u0000'.repeat(match.length));
 }
 
 /** Whether the text uses the entry's source term or one of its forms. */
@@ -135,13 +134,14 @@ export function containsTerm(text: string, term: string): boolean {
 const TERM_PATTERNS_KEPT = 2_000;
 const termPatterns = new Map<string, RegExp>();
 
-function termPattern(term: string): RegExp {
-  let pattern = termPatterns.get(term);
+function termPattern(term: string, flags: 'u' | 'gu' = 'u'): RegExp {
+  const key = `${flags}:${term}`;
+  let pattern = termPatterns.get(key);
   if (!pattern) {
     const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags);
     if (termPatterns.size >= TERM_PATTERNS_KEPT) termPatterns.clear();
-    termPatterns.set(term, pattern);
+    termPatterns.set(key, pattern);
   }
   return pattern;
 }
