@@ -61,6 +61,44 @@ describe('ProviderLimiter', () => {
     expect(order).toEqual(['brief', 'titles', 'chunk-1', 'chunk-2']);
   });
 
+  it('keeps one slot in sixteen for a priority view: a brief does not wait for a long chunk request', async () => {
+    const limiter = new ProviderLimiter({ concurrency: 16 });
+    const urgent = limiter.withPriority(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let chunksRunning = 0;
+    let peak = 0;
+    const chunks = Array.from({ length: 20 }, () =>
+      limiter.run(1, async () => {
+        peak = Math.max(peak, ++chunksRunning);
+        await held;
+        chunksRunning--;
+      }),
+    );
+    await wait(5);
+    expect(chunksRunning).toBe(15);
+    const started = performance.now();
+    await urgent.run(1, async () => undefined);
+    expect(performance.now() - started).toBeLessThan(50);
+    release();
+    await Promise.all(chunks);
+    expect(peak).toBe(15);
+    // Below 8 slots nothing is kept: every slot serves chunks.
+    const small = new ProviderLimiter({ concurrency: 4 });
+    let smallPeak = 0;
+    let smallRunning = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        small.run(1, async () => {
+          smallPeak = Math.max(smallPeak, ++smallRunning);
+          await wait(5);
+          smallRunning--;
+        }),
+      ),
+    );
+    expect(smallPeak).toBe(4);
+  });
+
   it('shares slots and pauses between the views of one key', async () => {
     const limiter = new ProviderLimiter({ concurrency: 2 });
     const urgent = limiter.withPriority(5);

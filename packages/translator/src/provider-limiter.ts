@@ -27,7 +27,9 @@ class KeyState {
  * Concurrency plus sliding-window requests/tokens-per-minute limits for one provider key, and a
  * shared pause so a Retry-After seen by one request holds back every request to that key.
  * `withPriority` gives a view of the same key whose waiting requests go first (a new book's
- * few prepare requests before the chunks of books already translating).
+ * few prepare requests before the chunks of books already translating); on a key of 8 slots or
+ * more, one in sixteen is kept for such views, so their requests need not wait for a slot that a
+ * long chunk request holds (decision 301).
  * @example await limiter.run(1200, () => engine.translate(batch))
  */
 export class ProviderLimiter {
@@ -65,9 +67,15 @@ export class ProviderLimiter {
     this.state.pausedUntil = Math.max(this.state.pausedUntil, Date.now() + ms);
   }
 
+  /** Slots a view may fill: all for a priority view, all but the kept ones for the others. */
+  private slotsFor(priority: number): number {
+    const { concurrency } = this.limits;
+    return priority > 0 || concurrency < 8 ? concurrency : concurrency - Math.floor(concurrency / 16);
+  }
+
   private acquire(): Promise<void> {
     const state = this.state;
-    if (state.active < this.limits.concurrency) {
+    if (state.active < this.slotsFor(this.priority)) {
       state.active++;
       return Promise.resolve();
     }
@@ -80,9 +88,13 @@ export class ProviderLimiter {
   }
 
   private release(): void {
-    const next = this.state.waiting.shift();
-    if (next) next.resolve();
-    else this.state.active--;
+    const state = this.state;
+    // The first waiter has the highest priority: if it may not have this slot, no one may.
+    const next = state.waiting[0];
+    if (next && state.active - 1 < this.slotsFor(next.priority)) {
+      state.waiting.shift();
+      next.resolve();
+    } else state.active--;
   }
 
   private async waitForBudget(tokens: number, signal?: AbortSignal): Promise<void> {
