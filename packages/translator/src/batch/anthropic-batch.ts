@@ -1,6 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageBatch } from '@anthropic-ai/sdk/resources/messages/batches';
-import { classifyProviderError } from '../classify-error';
 import { anthropicMessageParams } from '../engines/anthropic-chat';
 import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
 import { TranslatorError } from '../errors';
@@ -8,6 +7,7 @@ import { readAnthropicResults } from './anthropic-batch-results';
 import type { BatchClient, BatchStatus } from './batch-client';
 import { checkBatchRequests } from './check-requests';
 import { matchResults } from './match-results';
+import { providerCall } from './provider-call';
 
 /** The engine's settings that shape a batch: where, with what key, which model. */
 export type AnthropicBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' | 'model' | 'timeoutMs'>;
@@ -20,13 +20,7 @@ export type AnthropicBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' 
  */
 export function createAnthropicBatchClient(options: AnthropicBatchOptions): BatchClient {
   const client = new Anthropic(sdkClientOptions(options, 'not-set'));
-  async function call<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw classifyProviderError(error, 'anthropic', signal);
-    }
-  }
+  const call = providerCall('anthropic');
   const retrieve = (id: string, signal?: AbortSignal) =>
     call(signal, () => client.messages.batches.retrieve(id, {}, { signal }));
 

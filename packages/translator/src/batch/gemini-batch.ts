@@ -1,5 +1,4 @@
 import type { BatchJob } from '@google/genai';
-import { classifyProviderError } from '../classify-error';
 import { geminiContentParams } from '../engines/gemini-chat';
 import { geminiClient } from '../engines/gemini-engine';
 import type { HostedLlmOptions } from '../engines/hosted-llm';
@@ -8,6 +7,7 @@ import type { BatchClient, BatchState, BatchStatus } from './batch-client';
 import { checkBatchRequests } from './check-requests';
 import { readGeminiResults } from './gemini-batch-results';
 import { matchResults } from './match-results';
+import { providerCall } from './provider-call';
 
 /** The engine's settings that shape a batch: where, with what key, which model and how it thinks. */
 export type GeminiBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' | 'model' | 'reasoningEffort'>;
@@ -29,13 +29,7 @@ const STATES: Record<string, BatchState> = {
  */
 export function createGeminiBatchClient(options: GeminiBatchOptions): BatchClient {
   const client = geminiClient(options);
-  async function call<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw classifyProviderError(error, 'gemini', signal);
-    }
-  }
+  const call = providerCall('gemini');
   const get = (name: string, signal?: AbortSignal) =>
     call(signal, () => client.batches.get({ name, config: { abortSignal: signal } }));
 

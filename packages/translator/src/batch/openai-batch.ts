@@ -1,6 +1,5 @@
 import OpenAI, { toFile } from 'openai';
 import type { Batch } from 'openai/resources/batches';
-import { classifyProviderError } from '../classify-error';
 import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
 import { type OpenAiChatSettings, openAiChatParams } from '../engines/openai-chat';
 import { TranslatorError } from '../errors';
@@ -8,6 +7,7 @@ import type { BatchClient, BatchRequest, BatchState, BatchStatus } from './batch
 import { checkBatchRequests } from './check-requests';
 import { matchResults } from './match-results';
 import { readInputIds, readResultLines } from './openai-batch-results';
+import { providerCall } from './provider-call';
 
 /** The engine's settings that shape a batch: where, with what key, which model and how it thinks. */
 export type OpenAiBatchOptions = Pick<
@@ -37,13 +37,7 @@ const STATES: Record<Batch['status'], BatchState> = {
  */
 export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClient {
   const client = new OpenAI(sdkClientOptions(options, 'not-needed'));
-  async function call<T>(signal: AbortSignal | undefined, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw classifyProviderError(error, 'openai', signal);
-    }
-  }
+  const call = providerCall('openai');
   const text = (id: string, signal?: AbortSignal) =>
     call(signal, async () => (await client.files.content(id, { signal })).text());
 
