@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, optionalString, urlWithDefault } from './env-values';
+import { integer, optionalString, optionalUrl, urlWithDefault } from './env-values';
 
 export const translationEngines = [
   'auto',
@@ -19,7 +19,10 @@ export const translationConfig = z
     OPENAI_API_KEY: optionalString(),
     OPENAI_MODEL: optionalString().transform((value) => value ?? 'gpt-4o-mini'),
     ANTHROPIC_API_KEY: optionalString(),
+    // Unset: the provider's own endpoint (a proxy or a test peer otherwise).
+    ANTHROPIC_BASE_URL: optionalUrl(),
     GEMINI_API_KEY: optionalString(),
+    GEMINI_BASE_URL: optionalUrl(),
     DEEPL_API_KEY: optionalString(),
     // Unset: the least thinking the provider allows for the model (decision 171).
     TRANSLATION_REASONING_EFFORT: z.enum(['none', 'minimal', 'low', 'medium', 'high', 'provider']).optional(),
@@ -48,8 +51,8 @@ export const translationConfig = z
     translation: {
       engine: env.TRANSLATION_ENGINE,
       openai: { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
-      anthropic: { apiKey: env.ANTHROPIC_API_KEY },
-      gemini: { apiKey: env.GEMINI_API_KEY },
+      anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL },
+      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL },
       reasoningEffort: env.TRANSLATION_REASONING_EFFORT,
       deepl: { apiKey: env.DEEPL_API_KEY },
       /** Provider requests in flight per worker process (the pipeline's chunk jobs share them). */

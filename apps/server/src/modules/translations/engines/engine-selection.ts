@@ -71,9 +71,14 @@ export function engineConfigOf(settings: TranslationSettings, name: EngineName):
         reasoningEffort: settings.reasoningEffort,
       };
     case 'anthropic':
-      return { engine: name, apiKey: settings.anthropic.apiKey };
+      return { engine: name, apiKey: settings.anthropic.apiKey, baseUrl: settings.anthropic.baseUrl };
     case 'gemini':
-      return { engine: name, apiKey: settings.gemini.apiKey, reasoningEffort: settings.reasoningEffort };
+      return {
+        engine: name,
+        apiKey: settings.gemini.apiKey,
+        baseUrl: settings.gemini.baseUrl,
+        reasoningEffort: settings.reasoningEffort,
+      };
     case 'deepl':
       return { engine: name, apiKey: settings.deepl.apiKey };
     default:
