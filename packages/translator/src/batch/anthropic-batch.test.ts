@@ -1,8 +1,15 @@
-import { type FakeProviderOptions, reverseWords, startFakeAnthropic } from '@booktranslate/testkit';
+import { type FakeProviderOptions, startFakeAnthropic } from '@booktranslate/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anthropicMessageParams } from '../engines/anthropic-chat';
-import { isTranslatorError } from '../errors';
-import { BATCH_TEXTS, batchRequests, blockOne, settleBatch } from '../testing/batch-fixtures';
+import {
+  BATCH_TEXTS,
+  batchRequests,
+  expectBatchReplies,
+  expectCancelledResults,
+  expectHostileResults,
+  expectKeyRefused,
+  settleBatch,
+} from '../testing/batch-fixtures';
 import { startSpoilingProxy } from '../testing/spoiling-proxy';
 import { createBatchClient } from './create-batch-client';
 
@@ -28,17 +35,10 @@ describe('Anthropic batch client against the fake Message Batches API', () => {
     const { last } = await settleBatch(batch, id);
     expect(last).toMatchObject({ id, state: 'ended', counts: { total: 4, succeeded: 4, failed: 0 } });
     const results = await batch.results(id, { customIds: ids });
-    expect(results.map((r) => r.customId)).toEqual(ids);
-    for (const result of results) {
-      expect(result.error).toBeUndefined();
-      expect(reverseWords(blockOne(result.reply))).toBe(BATCH_TEXTS[result.customId]);
-      expect(result.reply?.finish).toBe('stop');
-    }
     expect((await batch.results(id)).map((r) => r.customId)).toEqual(order); // the provider's own order
     const stats = fake.stats();
     expect(stats).toMatchObject({ batches: 1, batch_requests: 4, requests: 0, input_tokens: 0 });
-    expect(results.reduce((sum, r) => sum + r.reply!.inputTokens, 0)).toBe(stats.batch_input_tokens);
-    expect(results.reduce((sum, r) => sum + r.reply!.outputTokens, 0)).toBe(stats.batch_output_tokens);
+    expectBatchReplies(results, ids, stats);
   });
 
   it("sends each request as the engine's Messages request, the client's model when none is named", async () => {
@@ -90,9 +90,7 @@ describe('Anthropic batch client against the fake Message Batches API', () => {
     await expect(batch.results(id)).rejects.toMatchObject({ code: 'bad_request' });
     await batch.cancel(id);
     expect((await settleBatch(batch, id)).last.state).toBe('cancelled');
-    const unrun = (await batch.results(id, { customIds: ids })).filter((r) => !r.reply);
-    expect(unrun.length).toBeGreaterThan(0); // a slow machine may have let a few run first
-    expect(unrun.every((r) => r.error?.retryable && r.error.message.includes('cancelled'))).toBe(true);
+    expectCancelledResults(await batch.results(id, { customIds: ids }));
     await expect(batch.cancel(id)).resolves.toBeUndefined();
     await expect(batch.status('msgbatch_none')).rejects.toMatchObject({ code: 'engine_unavailable' });
   });
@@ -107,9 +105,7 @@ describe('Anthropic batch client against the fake Message Batches API', () => {
     });
     expect(fake.stats().batches).toBe(0);
     const { batch: wrong } = await start({}, 'wrong');
-    const error = await wrong.submit(batchRequests()).catch((e: unknown) => e);
-    expect(isTranslatorError(error) && error.code).toBe('auth_failed');
-    expect(isTranslatorError(error) && error.retryable).toBe(false);
+    await expectKeyRefused(wrong.submit(batchRequests()));
   });
 
   it('turns hostile result lines into per-request errors, never a crash', async () => {
@@ -142,10 +138,6 @@ describe('Anthropic batch client against the fake Message Batches API', () => {
     const { id } = await batch.submit(batchRequests());
     await settleBatch(batch, id);
     const results = await batch.results(id, { customIds: ids });
-    expect(results.map((r) => r.customId)).toEqual(ids);
-    expect(blockOne(results[0]!.reply)).toBe('ehT dlo nam.');
-    expect(results.slice(1).map((r) => r.error?.retryable)).toEqual([true, true, true]);
-    expect(results[1]!.error?.message).toContain('without a message');
-    expect(results[3]!.error?.message).toContain('without a result');
+    expectHostileResults(results, 'without a message');
   });
 });
