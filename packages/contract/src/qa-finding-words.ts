@@ -33,6 +33,44 @@ export const uncheckedWords = {
   source_words: 'words left in the source language',
 } as const;
 
+/** What the provider was paid for, as the report's `provider` gives it. */
+export interface ProviderUsage {
+  lane: 'standard' | 'economy';
+  requests: number;
+  input_tokens: number;
+  output_tokens: number;
+  reasoning_tokens: number;
+  cost_usd: number | null;
+  cost_saved_usd: number;
+}
+
+/**
+ * The provider's figures in words, one line each: the tokens (reasoning apart), the cost when the
+ * price is known, and in the economy lane what it saved against the standard price.
+ */
+export function providerUsageWords(p: ProviderUsage): string[] {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const lines = [
+    `${n(p.input_tokens)} tokens sent to the provider and ${n(p.output_tokens)} received` +
+      (p.reasoning_tokens > 0 ? `, of which ${n(p.reasoning_tokens)} were the model's reasoning` : '') +
+      ` (${n(p.requests)} ${p.requests === 1 ? 'request' : 'requests'})`,
+  ];
+  if (p.cost_usd !== null) lines.push(`Provider cost: ${usd(p.cost_usd)}`);
+  if (p.lane === 'economy')
+    lines.push(
+      p.cost_saved_usd > 0
+        ? `The economy lane saved ${usd(p.cost_saved_usd)} against the standard price`
+        : 'The economy lane saved nothing on this translation (its price is not known or it ran at the standard price)',
+    );
+  return lines;
+}
+
+/** US dollars as a user reads them: cents, or fractions of a cent below one. */
+export function usd(amount: number): string {
+  if (amount > 0 && amount < 0.01) return `$${amount.toFixed(4).replace(/0+$/, '')}`;
+  return `$${amount.toFixed(2)}`;
+}
+
 /** A sentence as a flag shows it: capitalised. */
 export function capitalised(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

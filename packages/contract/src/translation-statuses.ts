@@ -64,6 +64,22 @@ export type TranslationLaneName = (typeof translationLanes)[number];
 /** The economy lane in words, where it is offered (quote, start screen). */
 export const ECONOMY_LANE_WORDS = 'Economy: about half the provider cost, ready within hours';
 
+/** The standard lane in words, beside the economy lane where both are offered. */
+export const STANDARD_LANE_WORDS = 'Standard: translated at once, at the usual provider cost';
+
+/** How a translation in the economy lane is labelled (chip, dialog). */
+export const ECONOMY_LABEL = 'Economy';
+
+/**
+ * How long an economy translation may still wait, in words, from its estimated completion.
+ * @example economyDeadlineWords(new Date(Date.now() + 3 * 3600_000), new Date()) // 'ready within about 3 hours'
+ */
+export function economyDeadlineWords(by: Date, now: Date): string {
+  const hours = Math.ceil((by.getTime() - now.getTime()) / 3_600_000);
+  if (hours <= 1) return 'ready within the hour';
+  return `ready within about ${hours} hours`;
+}
+
 /** What a translation is waiting for, besides its workers; null while it simply works. */
 export const translationWaits = ['provider_batch'] as const;
 export type TranslationWaitName = (typeof translationWaits)[number];
