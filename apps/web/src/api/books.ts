@@ -1,4 +1,5 @@
 import type { Book, OutputFormat, RouteInput, routes, Translation } from '@booktranslate/contract';
+import type { TranslationLaneName } from '@booktranslate/contract/translation-statuses';
 import { bucketGrantFor, postToBucket } from './directUpload';
 import { httpStatus } from './errors';
 import { loadClient } from './loadClient';
@@ -45,8 +46,10 @@ export async function uploadBook(
   file: File,
   targetLanguage: string,
   onProgress: (p: number) => void,
-  options: { reviewGlossary?: boolean } = {},
+  options: { reviewGlossary?: boolean; lane?: TranslationLaneName } = {},
 ): Promise<Book> {
+  // The lane is sent only when it is not the default, so a server without lanes is not asked one.
+  const lane = options.lane === 'economy' && { lane: 'economy' as const };
   const { client, routes } = await loadClient();
   const createFromKey = async (uploadKey: string) => {
     const body: CreateFromUpload = {
@@ -54,6 +57,7 @@ export async function uploadBook(
       filename: file.name,
       target_language: targetLanguage,
       ...(options.reviewGlossary && { review_glossary: 'true' as const }),
+      ...lane,
     };
     return titledBook((await client.api.books.createBook({ body })).data.book);
   };
@@ -68,7 +72,11 @@ export async function uploadBook(
     return createFromKey(grant.upload_key);
   }
   const answer = await client.upload(routes.books.createBook, {
-    fields: { target_language: targetLanguage, ...(options.reviewGlossary && { review_glossary: 'true' }) },
+    fields: {
+      target_language: targetLanguage,
+      ...(options.reviewGlossary && { review_glossary: 'true' }),
+      ...lane,
+    },
     file,
     fileName: file.name,
     onProgress: (p) => onProgress(p.percent),
@@ -81,11 +89,15 @@ export async function deleteBook(id: string): Promise<void> {
   await client.api.books.deleteBook({ params: { id } });
 }
 
-export async function addTranslation(bookId: string, targetLanguage: string): Promise<Translation> {
+export async function addTranslation(
+  bookId: string,
+  targetLanguage: string,
+  lane: TranslationLaneName = 'standard',
+): Promise<Translation> {
   const { client } = await loadClient();
   const answer = await client.api.books.addTranslation({
     params: { id: bookId },
-    body: { target_language: targetLanguage },
+    body: { target_language: targetLanguage, ...(lane === 'economy' && { lane }) },
   });
   return answer;
 }

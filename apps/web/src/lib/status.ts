@@ -1,3 +1,9 @@
+import {
+  economyDeadlineWords,
+  type TranslationWaitName,
+  waitWords,
+} from '@booktranslate/contract/translation-statuses';
+
 /** The dashboard treats these as in progress (spec section 4); others are shown as a raw label. */
 export const IN_PROGRESS = ['pending', 'processing', 'chunking', 'translating', 'merging'] as const;
 /** Statuses the server passes through while working; live progress is followed for these too. */
@@ -29,6 +35,21 @@ export function statusLabel(status: string): string {
 /** A translation's status in words: a completed Free preview is called one, never plain "Completed" (decision 226). */
 export function translationStatusLabel(t: { status: string; preview?: unknown }): string {
   return t.status === 'completed' && t.preview ? 'Free preview' : statusLabel(t.status);
+}
+
+/** "Waiting for the provider's batch (economy lane)" while it waits for one, null otherwise (words from the contract). */
+export function translationWaitLabel(t: {
+  status: string;
+  waiting_for?: TranslationWaitName | null;
+}): string | null {
+  return t.waiting_for && isInProgress(t.status) ? waitWords(t.waiting_for) : null;
+}
+
+/** "ready within about 5 hours" from a waiting translation's estimated completion; null without one or once past. */
+export function waitDeadlineLabel(eta: string | null | undefined, now = new Date()): string | null {
+  if (!eta) return null;
+  const by = new Date(eta);
+  return by.getTime() > now.getTime() ? economyDeadlineWords(by, now) : null;
 }
 
 /** Progress bar values clamp to 0-100. */

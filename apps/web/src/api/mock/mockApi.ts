@@ -1,4 +1,5 @@
 import { Brief, memorySentence } from '@booktranslate/contract';
+import { ECONOMY_LANE_WORDS } from '@booktranslate/contract/translation-statuses';
 import { checkAnswer } from './contractCheck';
 import { billingRoutes } from './mockBilling';
 import { DEMO_BOOK } from './mockBook';
@@ -147,6 +148,8 @@ const ROUTES: [string, RegExp, Route][] = [
       max_upload_bytes: 100 * 1024 * 1024,
       glossary_review_hours: 168,
       direct_uploads: false,
+      // The demo shows the economy lane: its translations wait for a (pretend) provider batch.
+      economy_lane: true,
     }),
   ],
   [
@@ -185,7 +188,7 @@ const ROUTES: [string, RegExp, Route][] = [
       };
       s.books.unshift(book);
       suggestMockSeries(s, book.id);
-      const t = startTranslation(s, book.id, String(b.target_language ?? 'es'));
+      const t = startTranslation(s, book.id, String(b.target_language ?? 'es'), b.lane);
       return { success: true, data: { book: bookView(s, book.id), translation: translationView(t) } };
     },
   ],
@@ -207,7 +210,7 @@ const ROUTES: [string, RegExp, Route][] = [
     (s, m, b) => {
       signedIn(s);
       bookView(s, m[1] ?? '');
-      return translationView(startTranslation(s, m[1] ?? '', String(b.target_language)));
+      return translationView(startTranslation(s, m[1] ?? '', String(b.target_language), b.lane));
     },
   ],
   [
@@ -250,7 +253,21 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'GET',
     /^\/translations\/([^/]+)\/report\/$/,
-    () => wireReport({ summary: '12 of 12 passages translated; no problems found (mock mode)' }),
+    (s, m) => {
+      const economy = findTranslation(s, m[1]).lane === 'economy';
+      return wireReport({
+        summary: '12 of 12 passages translated; no problems found (mock mode)',
+        provider: {
+          lane: economy ? 'economy' : 'standard',
+          requests: 4,
+          input_tokens: 18_240,
+          output_tokens: 21_530,
+          reasoning_tokens: 3_200,
+          cost_usd: economy ? 0.0712 : 0.1424,
+          cost_saved_usd: economy ? 0.0712 : 0,
+        },
+      });
+    },
   ],
   [
     'PUT',
@@ -340,6 +357,8 @@ const ROUTES: [string, RegExp, Route][] = [
         estimated_seconds: 5,
         words_from_memory: remembered ? MOCK_MEMORY_WORDS : 0,
         memory,
+        lanes: ['standard', 'economy'],
+        economy_note: ECONOMY_LANE_WORDS,
       });
     },
   ],

@@ -1,4 +1,5 @@
 import type { CreditTier, FileFormat, SeriesGlossaryEntry } from '@booktranslate/contract';
+import { waitWords } from '@booktranslate/contract/translation-statuses';
 import { wireBook, wireTranslation, wireUser } from './wire';
 
 /** The mock backend's data, kept in local storage so a demo survives reloads. */
@@ -17,6 +18,8 @@ export interface MockTranslation {
   whole?: boolean;
   /** Started after another into its language had finished: the memory holds the demo book's first chapter. */
   fromMemory?: boolean;
+  /** Started in the economy lane: it waits for the provider's batch before it completes. */
+  lane?: 'economy';
 }
 
 /** The words of the demo book's first chapter a mock translation takes from memory. */
@@ -78,6 +81,8 @@ export interface MockState {
 const KEY = 'booktranslate.mock.v2';
 /** A mock translation completes this long after it starts (spec section 9). */
 export const MOCK_COMPLETION_MS = 5000;
+/** A mock economy translation waits this long for its batch (hours on a real provider). */
+export const MOCK_ECONOMY_MS = 30_000;
 
 export function loadState(): MockState {
   try {
@@ -114,24 +119,40 @@ export function mockId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** pending/processing until 5 s have passed, then completed with progress 100. */
+/**
+ * pending/processing until 5 s have passed, then completed with progress 100; an economy one is
+ * translating while it waits for the provider's batch, 30 s.
+ */
 export function translationView(t: MockTranslation, now = Date.now()) {
   const elapsed = (t.canceled_at ?? now) - t.started_at;
-  const done = !t.canceled_at && elapsed >= MOCK_COMPLETION_MS;
-  const progress = done ? 100 : Math.min(99, Math.round((elapsed / MOCK_COMPLETION_MS) * 100));
+  const takes = t.lane === 'economy' ? MOCK_ECONOMY_MS : MOCK_COMPLETION_MS;
+  const done = !t.canceled_at && elapsed >= takes;
+  const progress = done ? 100 : Math.min(99, Math.round((elapsed / takes) * 100));
+  const waiting = t.lane === 'economy' && !done && !t.canceled_at && elapsed >= 1000;
   return wireTranslation({
     id: t.id,
     book_id: t.book_id,
     source_language: t.source_language,
     target_language: t.target_language,
-    status: t.canceled_at ? 'canceled' : done ? 'completed' : elapsed < 1000 ? 'pending' : 'processing',
+    status: t.canceled_at
+      ? 'canceled'
+      : done
+        ? 'completed'
+        : elapsed < 1000
+          ? 'pending'
+          : waiting
+            ? 'translating'
+            : 'processing',
     progress,
     progress_percentage: progress,
     engine: 'demo',
     created_at: new Date(t.started_at).toISOString(),
     updated_at: new Date(t.started_at).toISOString(),
-    completed_at: done ? new Date(t.started_at + MOCK_COMPLETION_MS).toISOString() : null,
-    estimated_completion: new Date(t.started_at + 30 * 60_000).toISOString(),
+    completed_at: done ? new Date(t.started_at + takes).toISOString() : null,
+    estimated_completion: new Date(t.started_at + (t.lane === 'economy' ? takes : 30 * 60_000)).toISOString(),
+    lane: t.lane ?? 'standard',
+    waiting_for: waiting ? 'provider_batch' : null,
+    status_detail: waiting ? waitWords('provider_batch') : null,
     engine_is_demo: true,
     words_from_memory: t.fromMemory ? MOCK_MEMORY_WORDS : 0,
     rating: t.rating,

@@ -58,7 +58,7 @@ export function memoryHolds(s: MockState, target: string): boolean {
   );
 }
 
-export function startTranslation(s: MockState, bookId: string, target: string) {
+export function startTranslation(s: MockState, bookId: string, target: string, lane?: unknown) {
   const tier = spendCredit(s);
   const fromMemory = memoryHolds(s, target || 'es');
   const t = {
@@ -70,6 +70,7 @@ export function startTranslation(s: MockState, bookId: string, target: string) {
     started_at: Date.now(),
     rating: null,
     ...(fromMemory && { fromMemory }),
+    ...(lane === 'economy' && { lane: 'economy' as const }),
   };
   s.translations.push(t);
   return t;

@@ -1,4 +1,5 @@
 import type { Book } from '@booktranslate/contract';
+import type { TranslationLaneName } from '@booktranslate/contract/translation-statuses';
 import { useState } from 'react';
 import { addTranslation } from '../../api/books';
 import { isNoCredits } from '../../api/errors';
@@ -6,8 +7,10 @@ import { useAuth } from '../../auth/AuthContext';
 import { Button } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
 import { availableTargetLanguages } from '../../lib/targetLanguages';
 import { DemoEngineNotice } from './DemoEngineNotice';
+import { LaneChoice, offeredLanes } from './LaneChoice';
 
 interface Props {
   book: Book;
@@ -19,6 +22,8 @@ interface Props {
 export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: Props) {
   const { user } = useAuth();
   const [language, setLanguage] = useState('');
+  const [lane, setLane] = useState<TranslationLaneName>('standard');
+  const config = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const options = availableTargetLanguages(
@@ -30,7 +35,7 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
     setBusy(true);
     setError(null);
     try {
-      await addTranslation(book.id, language);
+      await addTranslation(book.id, language, lane);
       onStarted();
     } catch (err) {
       setBusy(false);
@@ -55,6 +60,14 @@ export function AddTranslationDialog({ book, onClose, onStarted, onNoCredits }: 
       )}
       {/* The same notice as the upload's: only where this pair gets the demo engine's text. */}
       {language && <DemoEngineNotice source={book.original_language} target={language} />}
+      {options.length > 0 && (
+        <LaneChoice
+          lanes={offeredLanes(undefined, config.data?.economy_lane)}
+          value={lane}
+          onChange={setLane}
+          disabled={busy}
+        />
+      )}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-600">
           {error}

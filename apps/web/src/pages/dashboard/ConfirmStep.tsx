@@ -1,6 +1,9 @@
 import { languageLabel } from '@booktranslate/contract/languages';
+import type { TranslationLaneName } from '@booktranslate/contract/translation-statuses';
 import { Button } from '../../components/Button';
 import { ProgressBar } from '../../components/ProgressBar';
+import { usePublicConfig } from '../../hooks/usePublicConfig';
+import { LaneChoice, offeredLanes } from './LaneChoice';
 import { QuotePanel } from './QuotePanel';
 import { quoteRefusedFile, useQuote } from './useQuote';
 
@@ -10,6 +13,9 @@ interface Props {
   progress: number | null;
   reviewGlossary: boolean;
   onReviewGlossaryChange: (review: boolean) => void;
+  /** Standard or economy: asked only where the quote (or the public config) offers economy. */
+  lane: TranslationLaneName;
+  onLaneChange: (lane: TranslationLaneName) => void;
   onBack: () => void;
   onStart: () => void;
   /** Back to step 1 for another file. */
@@ -22,6 +28,8 @@ export function ConfirmStep({
   progress,
   reviewGlossary,
   onReviewGlossaryChange,
+  lane,
+  onLaneChange,
   onBack,
   onStart,
   onChooseFile,
@@ -30,6 +38,8 @@ export function ConfirmStep({
   // The quote read the file and refused it: the upload would be refused the same way.
   const quote = useQuote(file, language);
   const refused = quote.isError && quoteRefusedFile(quote.error);
+  const config = usePublicConfig();
+  const lanes = offeredLanes(quote.data?.lanes, config.data?.economy_lane);
   return (
     <div>
       <h3 className="font-semibold">Ready to Translate</h3>
@@ -40,6 +50,7 @@ export function ConfirmStep({
         <dd className="font-medium">{languageLabel(language)}</dd>
       </dl>
       <QuotePanel file={file} language={language} />
+      <LaneChoice lanes={lanes} value={lane} onChange={onLaneChange} disabled={uploading} />
       <label className="mt-3 flex items-start gap-2 text-sm">
         <input
           type="checkbox"

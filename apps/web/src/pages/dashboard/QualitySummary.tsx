@@ -1,4 +1,4 @@
-import { uncheckedWords } from '@booktranslate/contract/qa-finding-words';
+import { providerUsageWords, uncheckedWords } from '@booktranslate/contract/qa-finding-words';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { qualityFindings } from '../../api/qualityReport';
@@ -12,7 +12,7 @@ export function QualitySummary({ bookId, translationId }: { bookId: string; tran
     retry: false,
   });
   if (!report.data) return null;
-  const { summary, unchecked } = report.data;
+  const { summary, unchecked, provider } = report.data;
   const findings = qualityFindings(report.data);
   const reader = `/books/${bookId}/translations/${translationId}/read`;
   return (
@@ -21,6 +21,16 @@ export function QualitySummary({ bookId, translationId }: { bookId: string; tran
         <span className="font-semibold">Quality: </span>
         {summary}
       </summary>
+      {provider && (
+        <section className="mt-2">
+          <h3 className="font-medium">Provider</h3>
+          <ul className="ml-4 list-disc text-slate-600 dark:text-slate-300">
+            {providerUsageWords(provider).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {findings.length === 0 && (
         <p className="mt-2 text-slate-500 dark:text-slate-400">
           {unchecked.length === 0

@@ -1,6 +1,12 @@
 import type { Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import { memoryWordsLabel, translationStatusLabel } from '../../lib/status';
+import { ECONOMY_LABEL } from '@booktranslate/contract/translation-statuses';
+import {
+  memoryWordsLabel,
+  translationStatusLabel,
+  translationWaitLabel,
+  waitDeadlineLabel,
+} from '../../lib/status';
 
 /** Chip colours keep text at 4.5:1 or more on their background in both themes. */
 export const chipColour = (status: string, preview?: unknown) =>
@@ -24,14 +30,19 @@ export function TranslationChip({
   onOpen: () => void;
 }) {
   const memory = memoryWordsLabel(t);
+  // Waiting for the provider's batch is said instead of a status that would look stuck.
+  const wait = translationWaitLabel(t);
+  const deadline = wait && waitDeadlineLabel(t.estimated_completion);
+  const title = [wait && (deadline ? `${wait}, ${deadline}` : wait), memory].filter(Boolean).join('. ');
   return (
     <button
       type="button"
       onClick={onOpen}
-      title={memory ?? undefined}
-      className={`rounded-full px-2.5 py-1 text-xs font-medium ${chipColour(t.status, t.preview)}`}
+      title={title || undefined}
+      className={`rounded-full px-2.5 py-1 text-left text-xs font-medium ${chipColour(t.status, t.preview)}`}
     >
-      {languageLabel(t.target_language)} · {translationStatusLabel(t)}
+      {languageLabel(t.target_language)} · {wait ?? translationStatusLabel(t)}
+      {t.lane === 'economy' && !wait && ` · ${ECONOMY_LABEL}`}
       {memory && ` · ${memoryWordsLabel(t, 'from memory')}`}
     </button>
   );

@@ -1,6 +1,6 @@
 import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import { reviewWaitNotice } from '@booktranslate/contract/translation-statuses';
+import { ECONOMY_LANE_WORDS, reviewWaitNotice } from '@booktranslate/contract/translation-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
@@ -9,7 +9,14 @@ import { Button, buttonClass } from '../../components/Button';
 import { Dialog, DialogActions } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { usePublicConfig } from '../../hooks/usePublicConfig';
-import { clampProgress, isInProgress, memoryWordsLabel, translationStatusLabel } from '../../lib/status';
+import {
+  clampProgress,
+  isInProgress,
+  memoryWordsLabel,
+  translationStatusLabel,
+  translationWaitLabel,
+  waitDeadlineLabel,
+} from '../../lib/status';
 import { actionError } from './actionError';
 import { BriefPanel } from './BriefPanel';
 import { CancelConfirm } from './CancelConfirm';
@@ -36,6 +43,11 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
   const progress = live.progress ?? t.progress;
   const eta = live.estimated_completion ?? t.estimated_completion;
   const chapter = live.current_chapter ?? t.current_chapter;
+  const wait = translationWaitLabel({
+    status,
+    waiting_for: live.waiting_for !== undefined ? live.waiting_for : t.waiting_for,
+  });
+  const deadline = wait && waitDeadlineLabel(eta);
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
 
@@ -84,6 +96,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
     <Dialog title={`${book.title} · ${languageLabel(t.target_language)}`} onClose={onClose} wide>
       <p className="text-sm">
         Status: <strong>{translationStatusLabel({ status, preview: t.preview })}</strong>
+        {t.lane === 'economy' && ` · ${ECONOMY_LANE_WORDS}`}
       </p>
       {memoryWordsLabel(t) && (
         <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
@@ -93,6 +106,12 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
       {isInProgress(status) && (
         <div className="mt-3 space-y-1" aria-live="polite">
           <ProgressBar value={progress} label="Translation progress" />
+          {wait && (
+            <p className="text-sm font-medium text-amber-900 dark:text-amber-200">
+              {wait}
+              {deadline && `, ${deadline}`}
+            </p>
+          )}
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">
             {clampProgress(progress)}%
             {chapter && (
@@ -101,7 +120,7 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
                 <span dir="auto">{chapter}</span>
               </>
             )}
-            {eta ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
+            {eta && !wait ? ` · estimated completion ${new Date(eta).toLocaleTimeString()}` : ''}
           </p>
           {confirmCancel ? (
             <CancelConfirm

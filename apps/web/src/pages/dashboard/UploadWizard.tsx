@@ -1,3 +1,4 @@
+import type { TranslationLaneName } from '@booktranslate/contract/translation-statuses';
 import { useState } from 'react';
 import { uploadBook } from '../../api/books';
 import { isNoCredits } from '../../api/errors';
@@ -28,6 +29,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ message: string; advice: string | null } | null>(null);
   const [reviewGlossary, setReviewGlossary] = useState(false);
+  const [lane, setLane] = useState<TranslationLaneName>('standard');
 
   const reset = () => {
     setStep(1);
@@ -36,6 +38,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     setProgress(null);
     setError(null);
     setReviewGlossary(false);
+    setLane('standard');
   };
 
   const start = async () => {
@@ -44,7 +47,7 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
     setProgress(0);
     setError(null);
     try {
-      await uploadBook(file, language, setProgress, { reviewGlossary });
+      await uploadBook(file, language, setProgress, { reviewGlossary, lane });
       reset();
       onUploaded();
     } catch (err) {
@@ -118,6 +121,8 @@ export function UploadWizard({ credits, onNoCredits, onUploaded }: Props) {
           progress={progress}
           reviewGlossary={reviewGlossary}
           onReviewGlossaryChange={setReviewGlossary}
+          lane={lane}
+          onLaneChange={setLane}
           onBack={() => setStep(2)}
           onChooseFile={() => {
             setFile(null);

@@ -4,7 +4,10 @@ import { openTranslationEvents } from '../../api/translations';
 type LiveField = 'status' | 'progress' | 'current_chapter' | 'estimated_completion' | 'failure_reason';
 
 /** What a progress event changes on a card or in the dialog: the event's fields it carries, nulls left out. */
-export type LiveProgress = { [K in LiveField]?: NonNullable<TranslationEvent[K]> };
+export type LiveProgress = { [K in LiveField]?: NonNullable<TranslationEvent[K]> } & {
+  /** Kept with its null: an event without a wait ends the one shown (absent when the server sends none). */
+  waiting_for?: TranslationEvent['waiting_for'];
+};
 
 type Listener = (live: LiveProgress) => void;
 type Open = (id: string) => EventSource;
@@ -32,6 +35,8 @@ function toLiveProgress(event: Partial<TranslationEvent>): LiveProgress {
   if (typeof event.current_chapter === 'string') next.current_chapter = event.current_chapter;
   if (typeof event.estimated_completion === 'string') next.estimated_completion = event.estimated_completion;
   if (typeof event.failure_reason === 'string') next.failure_reason = event.failure_reason;
+  if (event.waiting_for === null || typeof event.waiting_for === 'string')
+    next.waiting_for = event.waiting_for;
   return next;
 }
 

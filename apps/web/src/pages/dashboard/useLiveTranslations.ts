@@ -14,6 +14,7 @@ function merge(t: Translation, live: LiveProgress | undefined): Translation {
     current_chapter: live.current_chapter ?? t.current_chapter,
     estimated_completion: live.estimated_completion ?? t.estimated_completion,
     failure_reason: live.failure_reason ?? t.failure_reason,
+    waiting_for: live.waiting_for !== undefined ? live.waiting_for : t.waiting_for,
   };
 }
 
