@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderLimiter } from './provider-limiter';
+import { chunkSlots, ProviderLimiter } from './provider-limiter';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,6 +97,14 @@ describe('ProviderLimiter', () => {
       ),
     );
     expect(smallPeak).toBe(4);
+  });
+
+  it('says how many slots a view fills, so a wave of chunks is planned that wide', () => {
+    const limiter = new ProviderLimiter({ concurrency: 32 });
+    expect(limiter.slots).toBe(30);
+    expect(chunkSlots(32)).toBe(30);
+    expect(limiter.withPriority(1).slots).toBe(32);
+    expect(new ProviderLimiter({ concurrency: 4 }).slots).toBe(4);
   });
 
   it('shares slots and pauses between the views of one key', async () => {

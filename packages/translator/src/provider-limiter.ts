@@ -67,10 +67,14 @@ export class ProviderLimiter {
     this.state.pausedUntil = Math.max(this.state.pausedUntil, Date.now() + ms);
   }
 
+  /** Requests this view may have in flight at once: what a plan of one wave has room for. */
+  get slots(): number {
+    return this.slotsFor(this.priority);
+  }
+
   /** Slots a view may fill: all for a priority view, all but the kept ones for the others. */
   private slotsFor(priority: number): number {
-    const { concurrency } = this.limits;
-    return priority > 0 || concurrency < 8 ? concurrency : concurrency - Math.floor(concurrency / 16);
+    return priority > 0 ? this.limits.concurrency : chunkSlots(this.limits.concurrency);
   }
 
   private acquire(): Promise<void> {
@@ -121,6 +125,15 @@ export class ProviderLimiter {
     const overTokens = tpm !== undefined && used + tokens > tpm && used > 0;
     return overRequests || overTokens ? first.at + this.window - now + 1 : 0;
   }
+}
+
+/**
+ * The slots of a key of `concurrency` that chunks may fill (one in sixteen kept for prepare requests
+ * from 8 slots up): a wave of chunks is planned this wide, or its last chunks wait for a second round.
+ * @example chunkSlots(32) // 30
+ */
+export function chunkSlots(concurrency: number): number {
+  return concurrency < 8 ? concurrency : concurrency - Math.floor(concurrency / 16);
 }
 
 const limiters = new Map<string, ProviderLimiter>();

@@ -112,7 +112,8 @@ export async function translateBook(
     maxTokens: options.chunkTokens ?? engine.chunkTokens,
     stretchTokens: options.chunkTokens ? undefined : engine.maxChunkTokens,
     from,
-    concurrency: limiter.limits.concurrency,
+    // As wide as the slots chunks may fill, so that one wave of chunks is one round of requests.
+    concurrency: limiter.slots,
     skip: included ? (id) => !included.has(id) : undefined,
   });
   let brief = options.brief;
@@ -162,7 +163,7 @@ export async function translateBook(
     }
     if (!stop.signal.aborted) startLabels();
   };
-  const workers = Array.from({ length: Math.min(limiter.limits.concurrency, order.length) }, worker);
+  const workers = Array.from({ length: Math.min(limiter.slots, order.length) }, worker);
   // The first fatal error (quota, key, cancel) stops the other workers instead of letting them run on.
   await Promise.all(
     workers.map((w) =>
