@@ -3,6 +3,7 @@ import { type Book, countWords } from '@booktranslate/ebook';
 import {
   type BookBrief,
   chooseSourceLanguage,
+  chunkSlots,
   containsTerm,
   planChunksAsync,
   withinWordLimit,
@@ -283,10 +284,12 @@ async function plan(
   // A run that is mostly memory (a new edition) has little new text, and its reader waits for it:
   // cut small, down to a quarter of the budget, so that every slot takes a part (decision 270).
   const { maxTokens } = size;
+  // A wave is as wide as the slots a worker's chunks may fill (the key keeps a few for prepare requests).
+  const slots = chunkSlots(deps.concurrency);
   const fresh = await planChunksAsync(book, {
     maxTokens,
     from,
-    concurrency: deps.concurrency,
+    concurrency: slots,
     // A run that is mostly memory keeps the budget: its new text is cut small, not large.
     ...(remembered.size > 0
       ? { minTokens: Math.floor(maxTokens / 4) }
@@ -317,7 +320,7 @@ async function plan(
     };
   };
   // Only the new text's chunks wait on the provider: only they are balanced across the slots.
-  const balanced = balanceTail(fresh.map(toPlanned), deps.concurrency, (id) => chapters.get(id) ?? null);
+  const balanced = balanceTail(fresh.map(toPlanned), slots, (id) => chapters.get(id) ?? null);
   const after = balanced.reduce((max, c) => Math.max(max, c.seq + 1), 0);
   balanced.push(...recalled.map((chunk) => ({ ...toPlanned(chunk), seq: after + chunk.index })));
   const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
