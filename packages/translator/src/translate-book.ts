@@ -107,7 +107,8 @@ export async function translateBook(
   // While the model is asked for the brief most slots are free: the title, chapter titles and TOC
   // labels go out then (as the service sends them beside its analysis), not after the chunks, where
   // their reply would keep the whole book waiting (decision 292).
-  if (analysis) labels = startedLabels(book, { ...options, from, limiter });
+  // They are prepare requests: the slots the key keeps for those, not the chunks' (decision 292).
+  if (analysis) labels = startedLabels(book, { ...options, from, limiter: limiter.withPriority(1) });
   const chunks = await planChunksAsync(book, {
     maxTokens: options.chunkTokens ?? engine.chunkTokens,
     stretchTokens: options.chunkTokens ? undefined : engine.maxChunkTokens,
