@@ -1,15 +1,21 @@
 /**
  * bench/economy: one book through the economy lane on every protocol the fakes speak, with faults,
  * against the standard lane, end to end over real HTTP. A `serve` process (API + workers, PostgreSQL)
- * translates with the fake OpenAI-compatible model; the economy runs use its Batch API (clean, 20% of
- * requests failed, every batch expired half done) and its flex tier.
+ * per provider translates with its fake (OpenAI, Anthropic, Gemini); the economy runs use its batch
+ * API (clean, 20% of requests failed, every batch expired half done) and OpenAI's flex tier.
  * Prints per run: completion, blocks lost (goal 0), requests per block, and the provider's bill at
- * gpt-4.1-mini list prices as the fake counted the tokens (batch and flex at half) against the
+ * the model's list prices as the fake counted the tokens (batch and flex at half) against the
  * standard lane's (goal about 0.5), with the server's own cost saved beside it.
  * Run: npm run bench:economy   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { type FakeLlm, type FakeLlmOptions, startFakeLlm } from '@booktranslate/testkit';
-import { knownPrice } from '@booktranslate/translator';
+import {
+  type FakeLlmStats,
+  type FakeProviderOptions,
+  startFakeAnthropic,
+  startFakeGemini,
+  startFakeLlm,
+} from '@booktranslate/testkit';
+import { knownPrice, type ModelPrice } from '@booktranslate/translator';
 import { conditions, conditionsNow } from './conditions';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
@@ -19,23 +25,55 @@ import { startServer } from './service/server-process';
 import { answerHelp } from './usage';
 
 answerHelp(
-  'Usage: npm run bench:economy\n\nA 20,000-word book through the standard lane, the OpenAI Batch API (clean, failed requests,\nexpired batches) and the flex tier, through a serve process on PostgreSQL with the fake model:\ncompletion, blocks lost, requests per block and the cost ratio against the standard lane.\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
+  'Usage: npm run bench:economy\n\nA 20,000-word book through the standard lane, the OpenAI, Anthropic and Gemini batch APIs (clean,\nfailed requests, expired batches) and the OpenAI flex tier, through a serve process on PostgreSQL with\nthe fakes: completion, blocks lost, requests per block and the cost ratio against the standard lane.\nBENCH_DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test',
 );
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const MODEL = 'gpt-4.1-mini';
-const PRICE = knownPrice(MODEL)!;
 const WORDS = 20_000;
-/** The fake as a provider key: quick replies, batches that end 5 s after they are created. */
-const PROVIDER: FakeLlmOptions = {
-  latencyMs: 300,
-  msPerOutputToken: 1,
-  maxConcurrency: 16,
-  batchDelayMs: 5000,
-  seed: 7,
-};
+/** Each fake as a provider key: quick replies, batches that end 5 s after they are created. */
+const PROVIDER: FakeProviderOptions = { latencyMs: 300, batchDelayMs: 5000, seed: 7 };
+
+/** A fake provider and how the server reaches it. */
+interface Provider {
+  name: string;
+  model: string;
+  price: ModelPrice;
+  stats(): FakeLlmStats;
+  configure(options: Partial<FakeProviderOptions>): void;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+async function providers(): Promise<Provider[]> {
+  const openai = await startFakeLlm(PROVIDER);
+  const anthropic = await startFakeAnthropic({ ...PROVIDER, apiKey: 'bench' });
+  const gemini = await startFakeGemini({ ...PROVIDER, apiKey: 'bench' });
+  const of = (name: string, model: string, fake: typeof anthropic, env: Record<string, string>) => ({
+    name,
+    model,
+    price: knownPrice(model)!,
+    stats: () => fake.stats(),
+    configure: (o: Partial<FakeProviderOptions>) => fake.configure(o),
+    env,
+    close: () => fake.close(),
+  });
+  return [
+    of('openai', 'gpt-4.1-mini', openai, { OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'gpt-4.1-mini' }),
+    of('anthropic', 'claude-sonnet-4-5', anthropic, {
+      TRANSLATION_ENGINE: 'anthropic',
+      ANTHROPIC_API_KEY: 'bench',
+      ANTHROPIC_BASE_URL: anthropic.url,
+    }),
+    of('gemini', 'gemini-2.5-flash', gemini, {
+      TRANSLATION_ENGINE: 'gemini',
+      GEMINI_API_KEY: 'bench',
+      GEMINI_BASE_URL: gemini.url,
+    }),
+  ];
+}
 
 interface Run {
+  provider: string;
   lane: string;
   faults: string;
   status: string;
@@ -53,16 +91,15 @@ interface Run {
   server_cost_saved_usd: number;
 }
 
-const usd = (input: number, output: number) =>
-  (input * PRICE.inputPerMillion + output * PRICE.outputPerMillion) / 1_000_000;
-
 async function translate(
   session: ApiSession,
-  llm: FakeLlm,
+  llm: Provider,
   bytes: Uint8Array,
   lane: 'standard' | 'economy',
   faults: string,
 ): Promise<Run> {
+  const usd = (input: number, output: number) =>
+    (input * llm.price.inputPerMillion + output * llm.price.outputPerMillion) / 1_000_000;
   const before = llm.stats();
   const form = new FormData();
   form.append('target_language', 'es');
@@ -90,6 +127,7 @@ async function translate(
     usd(d('flex_input_tokens'), d('flex_output_tokens')) / 2 +
     usd(d('batch_input_tokens'), d('batch_output_tokens')) / 2;
   return {
+    provider: llm.name,
     lane,
     faults,
     status: t.status,
@@ -108,13 +146,13 @@ async function translate(
 
 async function withServer(
   databaseUrl: string,
-  llm: FakeLlm,
+  llm: Provider,
   way: 'batch' | 'flex',
   fn: (session: () => Promise<ApiSession>) => Promise<void>,
 ): Promise<void> {
   const server = await startServer({
-    ...fakeModelEnv(databaseUrl, llm.baseURL, 16),
-    OPENAI_MODEL: MODEL,
+    ...fakeModelEnv(databaseUrl, 'http://127.0.0.1:9/v1', 16),
+    ...llm.env,
     ECONOMY_LANE: way,
     ECONOMY_POLL_SECONDS: '1',
     ECONOMY_BATCH_REQUESTS: '8',
@@ -136,33 +174,41 @@ async function withServer(
 
 const start = conditionsNow();
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
-  const llm = await startFakeLlm(PROVIDER);
+  const fakes = await providers();
   const book = await benchBookText(WORDS);
-  const runs: Run[] = [];
+  const runs: (Run & { cost_ratio: number })[] = [];
   try {
-    await withServer(databaseUrl, llm, 'batch', async (session) => {
-      runs.push(await translate(await session(), llm, book.bytes, 'standard', 'none'));
-      runs.push(await translate(await session(), llm, book.bytes, 'economy', 'none'));
-      llm.configure({ batchFailRate: 0.2 });
-      runs.push(await translate(await session(), llm, book.bytes, 'economy', '20% of batch requests failed'));
-      llm.configure({ batchFailRate: 0, batchExpire: 0.5 });
-      runs.push(
-        await translate(await session(), llm, book.bytes, 'economy', 'every batch expired half done'),
-      );
-      llm.configure({ batchExpire: undefined });
-    });
-    await withServer(databaseUrl, llm, 'flex', async (session) => {
-      const run = await translate(await session(), llm, book.bytes, 'economy', 'none');
-      runs.push({ ...run, lane: 'economy (flex)' });
-    });
+    for (const llm of fakes) {
+      const own: Run[] = [];
+      await withServer(databaseUrl, llm, 'batch', async (session) => {
+        own.push(await translate(await session(), llm, book.bytes, 'standard', 'none'));
+        own.push(await translate(await session(), llm, book.bytes, 'economy', 'none'));
+        llm.configure({ batchFailRate: 0.2 });
+        own.push(
+          await translate(await session(), llm, book.bytes, 'economy', '20% of batch requests failed'),
+        );
+        llm.configure({ batchFailRate: 0, batchExpire: 0.5 });
+        own.push(
+          await translate(await session(), llm, book.bytes, 'economy', 'every batch expired half done'),
+        );
+        llm.configure({ batchExpire: undefined });
+      });
+      if (llm.name === 'openai') {
+        await withServer(databaseUrl, llm, 'flex', async (session) => {
+          const run = await translate(await session(), llm, book.bytes, 'economy', 'none');
+          own.push({ ...run, lane: 'economy (flex)' });
+        });
+      }
+      const standard = own[0]!;
+      runs.push(...own.map((run) => ({ ...run, cost_ratio: round(run.bill_usd / standard.bill_usd) })));
+    }
   } finally {
-    await llm.close();
+    for (const fake of fakes) await fake.close();
   }
-  const standard = runs[0]!;
   const figures = {
     words: book.words,
-    model_prices: { model: MODEL, ...PRICE },
-    runs: runs.map((run) => ({ ...run, cost_ratio: round(run.bill_usd / standard.bill_usd) })),
+    model_prices: Object.fromEntries(fakes.map((f) => [f.name, { model: f.model, ...f.price }])),
+    runs,
     goals: { completed: true, blocks_lost: 0, cost_ratio: 'about 0.5 without faults' },
     pass: runs.every((r) => r.status === 'completed' && r.blocks_lost === 0),
     conditions: conditions(start, { logLevel: 'warn', database: 'postgresql' }),
