@@ -6,8 +6,8 @@
  * output token and 32 requests at once (the provider key's limit), TRANSLATION_CONCURRENCY=32.
  * Run: npm run bench:fairness   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { loadavg } from 'node:os';
 import { startFakeLlm } from '@booktranslate/testkit';
+import { conditions, conditionsNow } from './conditions';
 import { withBenchDatabase } from './service/bench-database';
 import { BenchReader } from './service/bench-reader';
 import { fakeModelEnv, PROVIDER_KEY, PROVIDER_SLOTS } from './service/fake-provider';
@@ -19,6 +19,7 @@ const B_WORDS = 10_000;
 const B_DELAY_MS = 10_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const start = conditionsNow();
 await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const llm = await startFakeLlm(PROVIDER_KEY);
   const server = await startServer(fakeModelEnv(databaseUrl, llm.baseURL, PROVIDER_SLOTS));
@@ -56,7 +57,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           b_status: [aloneStatus, sharedStatus],
           a_progress_at_b_done: aProgress,
           provider_max_in_flight: stats.max_in_flight,
-          load_average_1m: round(loadavg()[0] ?? 0),
+          // startServer's default level for the serve process.
+          conditions: conditions(start, { logLevel: 'warn' }),
         },
         null,
         2,
