@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-type Page = { path: string; hydrate: 'idle' | 'now'; module?: string };
+type Page = { path: string; hydrate: 'idle' | 'now' };
 type PrerenderModule = {
   PUBLIC_PAGES: readonly Page[];
   renderPage(path: string): Promise<{ html: string; title: string }>;
@@ -48,11 +48,12 @@ function page(root: string, title: string, preload: Set<string>): string {
 
 const app = chunkFiles('src/main.tsx');
 writeFileSync(join(dist, 'app.html'), page('<div id="root"></div>', 'BookTranslate', app));
-for (const { path, hydrate, module } of PUBLIC_PAGES) {
+for (const { path, hydrate } of PUBLIC_PAGES) {
   const { html, title } = await renderPage(path);
   if (/<script/i.test(html))
     throw new Error(`${path}: the pre-rendered markup has a script, which the CSP refuses`);
-  const preload = new Set([...(hydrate === 'now' ? app : []), ...(module ? chunkFiles(module) : [])]);
+  // A page that starts the app at once fetches it with the page; an idle one only when it starts.
+  const preload = hydrate === 'now' ? app : new Set<string>();
   const root = `<div id="root" data-prerendered data-hydrate="${hydrate}">${html}</div>`;
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
   mkdirSync(dirname(file), { recursive: true });

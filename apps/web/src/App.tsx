@@ -4,9 +4,13 @@ import { GuestOnly, ProtectedRoute } from './auth/ProtectedRoute';
 import { Layout } from './components/Layout';
 import { PricingRedirect } from './components/PricingRedirect';
 import { Landing } from './pages/landing/Landing';
+import Privacy from './pages/legal/Privacy';
+import Terms from './pages/legal/Terms';
+import Login from './pages/login/Login';
 
-// Every screen but the landing page is its own chunk, so visitors download only what they see.
-const Login = lazy(() => import('./pages/login/Login'));
+// Every screen but the pre-rendered public pages is its own chunk, so visitors download only what they
+// see. Those pages are in the app's chunk: a click on one before it is hydrated can only be replayed
+// once hydration completes, which a lazy page inside a suspended boundary would put off (decision 290).
 const AuthCallback = lazy(() => import('./pages/AuthCallback'));
 const ForgotPassword = lazy(() => import('./pages/password/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/password/ResetPassword'));
@@ -19,8 +23,6 @@ const BillingCancel = lazy(() => import('./pages/billing/BillingCancel'));
 const Payment = lazy(() => import('./pages/payment/Payment'));
 const PaymentSuccess = lazy(() => import('./pages/payment/PaymentSuccess'));
 const Reader = lazy(() => import('./pages/reader/Reader'));
-const Terms = lazy(() => import('./pages/legal/Terms'));
-const Privacy = lazy(() => import('./pages/legal/Privacy'));
 
 const guarded = (node: React.ReactNode) => <ProtectedRoute>{node}</ProtectedRoute>;
 

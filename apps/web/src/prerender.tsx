@@ -7,14 +7,13 @@ import { pageTitle } from './lib/pageTitle';
 /**
  * The public pages written as HTML at build time (scripts/prerender-pages.ts), so they paint before any
  * JavaScript runs. `hydrate: 'idle'` pages are only read: the app comes when the browser is idle or at
- * the first touch (src/boot.ts); the login form starts it at once. `module` is the page's lazy chunk,
- * preloaded with the page.
+ * the first touch (src/boot.ts); the login form starts it at once.
  */
 export const PUBLIC_PAGES = [
   { path: '/', hydrate: 'idle' },
-  { path: '/login', hydrate: 'now', module: 'src/pages/login/Login.tsx' },
-  { path: '/terms-of-service', hydrate: 'idle', module: 'src/pages/legal/Terms.tsx' },
-  { path: '/privacy-policy', hydrate: 'idle', module: 'src/pages/legal/Privacy.tsx' },
+  { path: '/login', hydrate: 'now' },
+  { path: '/terms-of-service', hydrate: 'idle' },
+  { path: '/privacy-policy', hydrate: 'idle' },
 ] as const;
 
 /** A public page as a visitor first sees it (no session, no query): its #root markup and title. */
