@@ -10,7 +10,7 @@ import Login from './pages/login/Login';
 
 // Every screen but the pre-rendered public pages is its own chunk, so visitors download only what they
 // see. Those pages are in the app's chunk: a click on one before it is hydrated can only be replayed
-// once hydration completes, which a lazy page inside a suspended boundary would put off (decision 303).
+// once hydration completes, which a lazy page inside a suspended boundary would put off (decision 305).
 const AuthCallback = lazy(() => import('./pages/AuthCallback'));
 const ForgotPassword = lazy(() => import('./pages/password/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/password/ResetPassword'));

@@ -3,7 +3,7 @@ import './styles.css';
 // The page's entry, kept small: the app itself (src/main.tsx) is a chunk of its own. A pre-rendered
 // page a visitor only reads (landing, legal; `data-hydrate="idle"`) is already painted and its links
 // work, so the app comes when the browser is idle after loading, or at the visitor's first touch,
-// key or scroll. Every other page starts the app at once (decision 303).
+// key or scroll. Every other page starts the app at once (decision 305).
 const root = document.getElementById('root') as HTMLElement;
 const appRenders = document.documentElement.hasAttribute('data-app-renders');
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;

@@ -17,7 +17,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 const FILE_PATH =
   /^\/assets\/|\.(?:m?js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
 
-/** The pre-rendered pages of a build: `<dir>/index.html` answers `/<dir>` (decision 303). */
+/** The pre-rendered pages of a build: `<dir>/index.html` answers `/<dir>` (decision 305). */
 function prerenderedPages(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory() && e.name !== 'assets' && existsSync(join(root, e.name, 'index.html')))
