@@ -79,7 +79,9 @@ async function pollBatch(
   }
   await batches.noteProviderState(deps.db, batch.id, status.state);
   if (status.state === 'in_progress') return;
-  const results = status.state === 'failed' ? [] : await client.results(id);
+  // The ids this batch was sent with: providers that do not return the requests answer by them.
+  const customIds = batch.chunks.map((c) => economyCustomId(t.id, batch.run, c.seq, c.attempt));
+  const results = status.state === 'failed' ? [] : await client.results(id, { customIds });
   await saveResults(deps, client, t, batch, results);
 }
 
