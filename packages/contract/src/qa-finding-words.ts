@@ -65,10 +65,15 @@ export function providerUsageWords(p: ProviderUsage): string[] {
   return lines;
 }
 
-/** US dollars as a user reads them: cents, or fractions of a cent below one. */
+/**
+ * US dollars as a user reads them: cents, or two significant digits below a cent.
+ * @example usd(0.0712) // '$0.07'
+ * @example usd(0.0000361) // '$0.000036'
+ */
 export function usd(amount: number): string {
-  if (amount > 0 && amount < 0.01) return `$${amount.toFixed(4).replace(/0+$/, '')}`;
-  return `$${amount.toFixed(2)}`;
+  if (amount <= 0 || amount >= 0.01) return `$${amount.toFixed(2)}`;
+  const digits = Math.min(12, 1 - Math.floor(Math.log10(amount)));
+  return `$${amount.toFixed(digits).replace(/0+$/, '')}`;
 }
 
 /** A sentence as a flag shows it: capitalised. */

@@ -223,6 +223,10 @@ describe('the economy lane', () => {
       'The economy lane saved $0.07 against the standard price',
     ]);
     for (const line of lines) expect(await screen.findByText(line)).toBeInTheDocument();
+    // A short book's saving is a fraction of a cent: said in digits, never "$0.".
+    expect(providerUsageWords({ ...provider, cost_saved_usd: 0.0000361 })[2]).toBe(
+      'The economy lane saved $0.000036 against the standard price',
+    );
   });
 
   it('says nothing of a saving for a standard translation', async () => {

@@ -21,16 +21,6 @@ export function QualitySummary({ bookId, translationId }: { bookId: string; tran
         <span className="font-semibold">Quality: </span>
         {summary}
       </summary>
-      {provider && (
-        <section className="mt-2">
-          <h3 className="font-medium">Provider</h3>
-          <ul className="ml-4 list-disc text-slate-600 dark:text-slate-300">
-            {providerUsageWords(provider).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      )}
       {findings.length === 0 && (
         <p className="mt-2 text-slate-500 dark:text-slate-400">
           {unchecked.length === 0
@@ -63,6 +53,16 @@ export function QualitySummary({ bookId, translationId }: { bookId: string; tran
           </ul>
         </section>
       ))}
+      {provider && (
+        <section className="mt-2">
+          <h3 className="font-medium">Provider</h3>
+          <ul className="ml-4 list-disc text-slate-600 dark:text-slate-300">
+            {providerUsageWords(provider).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </details>
   );
 }
