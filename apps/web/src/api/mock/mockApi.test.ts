@@ -1,4 +1,5 @@
 import { ApiError } from '@booktranslate/api-client';
+import { ECONOMY_LANE_WORDS, waitWords } from '@booktranslate/contract/translation-statuses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRequest } from './mockApi';
 
@@ -38,6 +39,41 @@ describe('mock API', () => {
     }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(402);
+  });
+});
+
+describe('mock API economy lane', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('offers economy, waits for a pretend provider batch, and reports a saving', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    localStorage.clear();
+    await mockRequest('POST', '/auth/register/', { email: 'eco@example.com' });
+    await mockRequest('POST', '/auth/email/confirm/', { token: 'mock-link-from-the-e-mail' });
+    expect(await mockRequest('GET', '/config/public')).toMatchObject({ economy_lane: true });
+    expect(await mockRequest('POST', '/translations/quote/', { target_language: 'fr' })).toMatchObject({
+      lanes: ['standard', 'economy'],
+      economy_note: ECONOMY_LANE_WORDS,
+    });
+    await mockRequest('POST', '/books/', { filename: 'moby-dick.epub', lane: 'economy' });
+    vi.setSystemTime(Date.now() + 10_000);
+    let books = (await mockRequest('GET', '/books/')) as Books;
+    const waiting = books.items[0]?.translations[0];
+    expect(waiting).toMatchObject({
+      status: 'translating',
+      lane: 'economy',
+      waiting_for: 'provider_batch',
+      status_detail: waitWords('provider_batch'),
+    });
+    vi.setSystemTime(Date.now() + 30_000);
+    books = (await mockRequest('GET', '/books/')) as Books;
+    const done = books.items[0]?.translations[0] as unknown as { id: string };
+    expect(done).toMatchObject({ status: 'completed', waiting_for: null });
+    const report = (await mockRequest('GET', `/translations/${done.id}/report/`)) as {
+      provider: { lane: string; cost_saved_usd: number };
+    };
+    expect(report.provider.lane).toBe('economy');
+    expect(report.provider.cost_saved_usd).toBeGreaterThan(0);
   });
 });
 
