@@ -10,7 +10,7 @@ const { configureSandbox, prestartSandbox } = await import('@booktranslate/ebook
 if (import.meta.url.endsWith('.mjs'))
   configureSandbox({ workerUrl: new URL('./sandbox-worker.mjs', import.meta.url) });
 // A command that reads a book forks the sandbox's child now, before loading its own code: node's
-// start and the child's loading of its reader and writer run beside this process's (decision 292).
+// start and the child's loading of its reader and writer run beside this process's (decision 303).
 const hint = (await import('./sandbox-hint')).sandboxHint(argv);
 if (hint) prestartSandbox(hint);
 const { runCli } = await import('./run-cli');

@@ -7,7 +7,7 @@ import { writeBook } from './write-book';
 /**
  * Reads a book and writes it as `format` in this process, with no memory or time budget: only for
  * files the caller trusts (the CLI's `convert --no-sandbox`). The bytes written are those the
- * sandbox's conversion writes: the book as its child would write it (decision 292).
+ * sandbox's conversion writes: the book as its child would write it (decision 303).
  * @example const fb2 = await convertBook(bytes, 'fb2', { filename: 'a.epub' });
  */
 export async function convertBook(
