@@ -56,7 +56,14 @@ export class Queue {
     // at 15 s a job whose heartbeat stopped is retried within about heartbeatSeconds + 15 s (the
     // backstop: a dead worker process is seen within a second by its presence, decision 300).
     const monitorIntervalSeconds = settings.monitorIntervalSeconds ?? 15;
-    const timers = { monitorIntervalSeconds, superviseIntervalSeconds: monitorIntervalSeconds };
+    // A job sent wakes the workers of its queue in every process (LISTEN/NOTIFY, delivered at the
+    // sender's commit) instead of waiting for their next poll: each step of a translation (prepare,
+    // chunks, merge) starts at once. Polling stays as the floor.
+    const timers = {
+      monitorIntervalSeconds,
+      superviseIntervalSeconds: monitorIntervalSeconds,
+      useListenNotify: true,
+    };
     this.boss =
       settings.connection.kind === 'pglite'
         ? new PgBoss({ db: fromPglite(settings.connection.pglite), backend: 'pglite', ...timers })
@@ -75,7 +82,7 @@ export class Queue {
   }
 
   async #ensureQueue(definition: JobDefinition): Promise<void> {
-    const options = { ...definition.policy };
+    const options = { ...definition.policy, notify: true };
     if (await this.boss.getQueue(definition.name)) {
       await this.boss.updateQueue(definition.name, options);
       return;

@@ -119,6 +119,9 @@ export async function startWorker(
         localConcurrency: definition.concurrency,
         ...(definition.groupConcurrency !== undefined && { groupConcurrency: definition.groupConcurrency }),
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        // A sent job wakes the queue's workers at once (LISTEN/NOTIFY); the poll stays as often as
+        // without it, for jobs left when every worker was busy (pg-boss would relax it to 30 s).
+        notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       },
       async ([job]: Job<object>[]) => {
         if (!job) return;
