@@ -53,7 +53,8 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     if (!phases.first_request && now.requests > before.requests) phases.first_request = since();
     if (now.output_tokens > replied) [replied, phases.last_reply] = [now.output_tokens, since()];
     t = await json(await session.request('GET', `/translations/${id}/`));
-    if (!phases.words_done && t.words_total && (t.words_done ?? 0) >= t.words_total) phases.words_done = since();
+    if (!phases.words_done && t.words_total && (t.words_done ?? 0) >= t.words_total)
+      phases.words_done = since();
   }
   if (t.status !== 'completed') throw new Error(`${name}: ${t.status}`);
   const seconds = (performance.now() - started) / 1000;

@@ -97,7 +97,7 @@ async function upload(req: IncomingMessage, res: ServerResponse, store: FileStor
   if (!body) return sendJson(res, 413, errorBody('The file is too large.', 'invalid_request_error', null));
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   } catch {
     return bad('The multipart body could not be read.', null);
   }
