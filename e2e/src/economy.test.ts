@@ -15,7 +15,7 @@ const TITLE = 'The Slow Mill';
 const ECONOMY = 'Economy: about half the provider cost, ready within hours';
 const WAITING = "Waiting for the provider's batch (economy lane)";
 /** How long the fake provider keeps a batch running: time to see (and photograph) the wait. */
-const BATCH_MS = 40_000;
+const BATCH_MS = 20_000;
 
 /**
  * The economy lane in Chromium against the compiled server with ECONOMY_LANE=batch and the fake
