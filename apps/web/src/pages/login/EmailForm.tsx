@@ -1,5 +1,5 @@
 import type { User } from '@booktranslate/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode } from '../../api/errors';
 import { login, register } from '../../api/signIn';
@@ -14,6 +14,16 @@ export interface SignInError {
 }
 
 export const PASSWORD_RULE = 'At least 8 characters.';
+
+/** What the form's fields hold now (for a field that is not shown, an empty text). */
+function typedValues(form: HTMLFormElement | null) {
+  const value = (selector: string) => form?.querySelector<HTMLInputElement>(selector)?.value ?? '';
+  return {
+    name: value('input[autocomplete="name"]'),
+    email: value('input[type="email"]'),
+    password: value('input[type="password"]'),
+  };
+}
 
 export function EmailForm({
   mode,
@@ -30,11 +40,23 @@ export function EmailForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page is pre-rendered (decision 305): what the visitor typed before the app took the form over
+  // is in the fields, not yet in the state. Taken once the app is there, and read again at submit (a
+  // click made early is replayed as the app arrives, possibly before this effect).
+  useEffect(() => {
+    const early = typedValues(form.current);
+    if (early.name) setName(early.name);
+    if (early.email) setEmail(early.email);
+    if (early.password) setPassword(early.password);
+  }, []);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     onError(null);
     setBusy(true);
+    const { name, email, password } = typedValues(form.current);
     try {
       const user =
         mode === 'signin'
@@ -55,7 +77,7 @@ export function EmailForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={form} onSubmit={submit} className="space-y-4">
       {mode === 'register' && (
         <TextField label="Full name" value={name} onChange={setName} autoComplete="name" />
       )}
