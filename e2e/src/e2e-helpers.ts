@@ -73,7 +73,7 @@ export async function signedInBrowser(
  */
 export async function signUp(page: Page, baseUrl: string, tag: string, mailDir?: string): Promise<string> {
   const email = `${tag}-${Date.now()}@example.com`;
-  await page.goto(`${baseUrl}/login`);
+  await openApp(page, `${baseUrl}/login`);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery staple');
@@ -126,4 +126,14 @@ export async function screenPage(browser: Browser, mode: ScreenMode, dir: string
     expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
   };
   return { context, page, shoot };
+}
+
+/**
+ * Opens a page of the app and waits until the app has taken it over: the public pages are
+ * pre-rendered and paint first (decision 305), and a field filled before that is the page's, not yet
+ * the app's.
+ */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }

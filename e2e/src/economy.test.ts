@@ -5,7 +5,7 @@ import { type FakeLlm, makeTinyEpub, startFakeLlm } from '@booktranslate/testkit
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { confirmEmail, SCREEN_MODES, screenPage } from './e2e-helpers';
+import { confirmEmail, openApp, SCREEN_MODES, screenPage } from './e2e-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 const reason = e2eMissingReason();
@@ -85,7 +85,7 @@ describe.skipIf(reason)('the economy lane in Chromium', () => {
     page.setDefaultTimeout(60_000);
     // The sign-up form once the app has taken the page over (its pre-rendered form only paints).
     const email = `economy-${Date.now()}@example.com`;
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('Full name').waitFor();

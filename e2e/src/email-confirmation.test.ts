@@ -5,7 +5,7 @@ import { type SmtpSink, startSmtpSink } from '@booktranslate/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { SCREEN_MODES, screenPage } from './e2e-helpers';
+import { openApp, SCREEN_MODES, screenPage } from './e2e-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 const reason = e2eMissingReason();
@@ -36,7 +36,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('address confirmation in Chr
   });
 
   async function signUp(page: Page, email: string) {
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('correct horse battery staple');

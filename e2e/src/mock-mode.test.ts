@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { openApp } from './e2e-helpers';
 import { freePort, repoRoot } from './start-server';
 
 const reason = existsSync('/usr/bin/chromium') ? undefined : '/usr/bin/chromium is not installed';
@@ -52,7 +53,7 @@ describe.skipIf(reason)('mock mode as static files', () => {
   async function signedIn() {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${base}/login`);
+    await openApp(page, `${base}/login`);
     await page.getByLabel('Email').fill('demo@example.com');
     await page.getByLabel('Password').fill('anything at all');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,7 +5,7 @@ import { type SmtpSink, startSmtpSink } from '@booktranslate/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { SCREEN_MODES, screenPage } from './e2e-helpers';
+import { openApp, SCREEN_MODES, screenPage } from './e2e-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
 const reason = e2eMissingReason();
@@ -50,7 +50,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // An account, signed in on a second device whose session the reset must end.
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(oldPassword);
@@ -59,7 +59,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     otherPage.setDefaultTimeout(60_000);
-    await otherPage.goto(`${server.url}/login`);
+    await openApp(otherPage, `${server.url}/login`);
     await otherPage.getByLabel('Email').fill(email);
     await otherPage.getByLabel('Password').fill(oldPassword);
     await otherPage.getByRole('button', { name: 'Sign in' }).click();
@@ -70,7 +70,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
     await page.waitForURL(`${server.url}/`);
 
     // Sign-in screen -> Forgot password? (the address typed so far comes along).
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -110,7 +110,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
     await otherPage.reload();
     await otherPage.waitForURL('**/login');
     await other.close();
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(oldPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -134,7 +134,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('password reset in Chromium'
   for (const mode of SCREEN_MODES) {
     it(`screens: ${mode.dark ? 'dark' : 'light'} ${mode.name}`, async () => {
       const { context: ctx, page: p, shoot } = await screenPage(browser, mode, shots);
-      await p.goto(`${server.url}/login`);
+      await openApp(p, `${server.url}/login`);
       await p.getByRole('link', { name: 'Forgot password?' }).waitFor();
       await shoot('login');
       await p.goto(`${server.url}/forgot-password`);

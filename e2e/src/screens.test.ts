@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { openApp } from './e2e-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -70,7 +71,7 @@ describe.skipIf(reason)('screens in light and dark mode', () => {
             `${tag}${path.split('?')[0]?.replace(/^\/$/, '/landing').replace(/\//g, '_')}`,
           );
 
-        await page.goto(`${server.url}/login`);
+        await openApp(page, `${server.url}/login`);
         await page.getByRole('button', { name: 'Create an account' }).click();
         await page.getByLabel('Full name').fill('Ann Reader');
         await page.getByLabel('Email').fill(`shots-${tag}-${Date.now()}@example.com`);

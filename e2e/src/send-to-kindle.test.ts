@@ -12,7 +12,7 @@ import { checkEpubs, noEpubcheckJar } from '@booktranslate/testkit/epubcheck';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { SCREEN_MODES, screenPage } from './e2e-helpers';
+import { openApp, SCREEN_MODES, screenPage } from './e2e-helpers';
 import { translateBook } from './reading-helpers';
 import { e2eMissingReason, type RunningServer, startServer } from './start-server';
 
@@ -74,7 +74,7 @@ describe.skipIf(reason || process.env.E2E_BASE_URL)('Send to Kindle in Chromium'
   /** A new account, confirmed through the link the sink received (the Free credits come with it). */
   async function signUpThroughSink(on: Page): Promise<string> {
     const address = `kindle-${Date.now()}@example.com`;
-    await on.goto(`${server.url}/login`);
+    await openApp(on, `${server.url}/login`);
     await on.getByRole('button', { name: 'Create an account' }).click();
     await on.getByLabel('Email').fill(address);
     await on.getByLabel('Password').fill('correct horse battery staple');

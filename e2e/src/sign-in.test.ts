@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchDesktopPage } from './e2e-helpers';
+import { launchDesktopPage, openApp } from './e2e-helpers';
 import { e2eMissingReason } from './start-server';
 
 const reason = e2eMissingReason();
@@ -21,7 +21,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
   });
 
   it('registers a new account and lands on the library', async () => {
-    await page.goto(`${server.url}/login`);
+    await openApp(page, `${server.url}/login`);
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByLabel('Full name').fill('Ann Reader');
     await page.getByLabel('Email').fill(email);
@@ -63,7 +63,7 @@ describe.skipIf(reason)('sign-in in Chromium against the built server', () => {
   it('shows the error banner for a wrong password', async () => {
     const other = await browser.newPage();
     other.setDefaultTimeout(60_000);
-    await other.goto(`${server.url}/login`);
+    await openApp(other, `${server.url}/login`);
     await other.getByLabel('Email').fill(email);
     await other.getByLabel('Password').fill('not the password');
     await other.getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -11,6 +11,7 @@ export function startApp(root: HTMLElement, hydrate: boolean) {
   const app = (
     <StrictMode>
       <AppProviders router={BrowserRouter} />
+      <AppReady />
     </StrictMode>
   );
   if (hydrate) {
@@ -20,4 +21,10 @@ export function startApp(root: HTMLElement, hydrate: boolean) {
   root.replaceChildren();
   root.removeAttribute('data-prerendered');
   createRoot(root).render(app);
+}
+
+/** Marks the page once the app has taken it over (`<html data-app-ready>`), for tools that drive it. */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return null;
 }
