@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wireBook, wireSubscription, wireTranslation, wireUser } from './mock/wire';
+import { wireBook, wireTranslation, wireUser } from './mock/wire';
+import { wireSubscription } from './mock/wire-billing';
 import { bookRefused, nextBillingDate, titledBook, userName } from './types';
 
 describe('the values the screens derive from the contract', () => {

@@ -1,5 +1,5 @@
 import { type MockState, mockId } from './mockState';
-import { wirePlan, wireSubscription } from './wire';
+import { wirePlan, wireSubscription } from './wire-billing';
 
 type Json = Record<string, unknown>;
 type Route = (s: MockState, m: RegExpMatchArray, body: Json) => unknown;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireSubscription, wireUser } from '../../api/mock/wire';
+import { wireUser } from '../../api/mock/wire';
+import { wireSubscription } from '../../api/mock/wire-billing';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import BillingSuccess from './BillingSuccess';

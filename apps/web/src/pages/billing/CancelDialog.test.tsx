@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireId, wireSubscription, wireUser } from '../../api/mock/wire';
+import { wireId, wireUser } from '../../api/mock/wire';
+import { wireSubscription } from '../../api/mock/wire-billing';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { CancelDialog } from './CancelDialog';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wirePlan } from '../../api/mock/wire';
+import { wirePlan } from '../../api/mock/wire-billing';
 import { startApiServer } from '../../test/apiServer';
 import { renderWith } from '../../test/render';
 import { Landing } from './Landing';

@@ -1,14 +1,8 @@
-import { type FakeProvider, startFakeAnthropic, startFakeGemini } from '@booktranslate/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economyBatches } from '../../../db/schema/economy-batches';
 import { translationBlocks } from '../../../db/schema/translation-blocks';
-import { translations } from '../../../db/schema/translations';
-import {
-  type PipelineHarness,
-  startPipelineHarness,
-  type TestUser,
-} from '../../../testing/pipeline-test-kit';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 import { createEngineSelector } from '../engines/engine-selection';
 import type { PipelineDeps } from '../pipeline/pipeline-deps';
 import { queueJobSender } from '../pipeline/pipeline-queue';
@@ -16,43 +10,7 @@ import { economyDepsOf } from './economy-settings';
 import { pollEconomyBatches } from './poll-economy-batches';
 import { submitEconomyBatches } from './submit-economy-batches';
 
-// About 9,000 tokens in eight chapters: four chunks (one request each) at four slots.
-const names = ['Anna', 'Boris', 'Clara', 'Dmitri', 'Elena', 'Fyodor', 'Galina', 'Ivan', 'Katya', 'Lev'];
-const places = ['river', 'mill', 'bridge', 'harbour', 'square'];
-const chapter = (n: number) =>
-  `Chapter ${n}\n\n${Array.from({ length: 45 }, (_, i) => {
-    const name = names[(n * 7 + i) % names.length];
-    const place = places[(n + i) % places.length];
-    return `${name} walked to the ${place} at dawn on day ${n * 100 + i} and counted the boats that passed the old stones.`;
-  }).join('\n\n')}`;
-const book = new TextEncoder().encode([1, 2, 3, 4, 5, 6, 7, 8].map(chapter).join('\n\n'));
-
-const METRICS = 'metrics-token-for-the-economy-test';
-
-async function row(h: PipelineHarness, id: string) {
-  return (await h.handle.db.select().from(translations).where(eq(translations.id, id)))[0]!;
-}
-
-async function batchesOf(h: PipelineHarness, id: string) {
-  return h.handle.db.select().from(economyBatches).where(eq(economyBatches.translationId, id));
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function startEconomy(user: TestUser): Promise<string> {
-  const created = await user.upload('rivers.txt', book, { target_language: 'es', lane: 'economy' });
-  expect(created.statusCode, created.body).toBe(201);
-  expect(created.json().data.translation.lane).toBe('economy');
-  return created.json().data.translation.id as string;
-}
+import { batchesOf, METRICS, row, startEconomy, until } from './testing/economy-kit';
 
 describe('the economy lane on the OpenAI batch fake', () => {
   let h: PipelineHarness;
@@ -120,15 +78,28 @@ describe('the economy lane on the OpenAI batch fake', () => {
       expect(metrics.body).toContain('booktranslate_provider_cost_saved_usd_total');
   }, 120_000);
 
-  it('asks the standard lane only for the blocks of failed requests', async () => {
+  /** One economy translation to Completed with the fake's faults set, every block translated. */
+  async function completedWith(
+    faults: Parameters<typeof h.llm.configure>[0],
+    undo: Parameters<typeof h.llm.configure>[0],
+    check: (id: string) => Promise<void>,
+  ): Promise<void> {
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    h.llm.configure({ batchFailRate: 0.5 });
+    h.llm.configure(faults);
     h.llm.resetStats();
     try {
       const id = await startEconomy(user);
       expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
       const report = (await user.client.get(`/translations/${id}/report/`)).json();
       expect(report.blocks_translated).toBe(report.blocks_total);
+      await check(id);
+    } finally {
+      h.llm.configure(undo);
+    }
+  }
+
+  it('asks the standard lane only for the blocks of failed requests', async () => {
+    await completedWith({ batchFailRate: 0.5 }, { batchFailRate: 0 }, async () => {
       const stats = h.llm.stats();
       const failed = stats.by_status['500'] ?? 0;
       expect(stats.batch_requests).toBeGreaterThan(0);
@@ -137,26 +108,15 @@ describe('the economy lane on the OpenAI batch fake', () => {
       expect(stats.requests - 2).toBeLessThanOrEqual(stats.batch_requests);
       expect(stats.requests).toBeGreaterThan(2);
       expect(failed).toBe(0);
-    } finally {
-      h.llm.configure({ batchFailRate: 0 });
-    }
+    });
   }, 120_000);
 
   it('keeps what an expired batch finished and sends the rest to the standard lane', async () => {
-    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    h.llm.configure({ batchExpire: 0.5 });
-    h.llm.resetStats();
-    try {
-      const id = await startEconomy(user);
-      expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
-      const report = (await user.client.get(`/translations/${id}/report/`)).json();
-      expect(report.blocks_translated).toBe(report.blocks_total);
+    await completedWith({ batchExpire: 0.5 }, { batchExpire: undefined }, async (id) => {
       const batches = await batchesOf(h, id);
       expect(batches.every((b) => b.providerState === 'expired')).toBe(true);
       expect(h.llm.stats().requests).toBeGreaterThan(2);
-    } finally {
-      h.llm.configure({ batchExpire: undefined });
-    }
+    });
   }, 120_000);
 
   it('cancels the open batches of a cancelled translation', async () => {
@@ -299,103 +259,4 @@ describe('the economy lane survives crashes and its deadline', () => {
       h.llm.configure({ batchDelayMs: 200 });
     }
   }, 120_000);
-});
-
-describe('the economy lane switched off', () => {
-  let h: PipelineHarness;
-  beforeAll(async () => {
-    h = await startPipelineHarness({ llm: { latencyMs: 0 } });
-  }, 120_000);
-  afterAll(() => h?.close());
-
-  it('refuses an economy start with 422 and offers only the standard lane', async () => {
-    expect((await h.app.inject({ method: 'GET', url: '/api/v1/config/public' })).json().economy_lane).toBe(
-      false,
-    );
-    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    const refused = await user.upload('rivers.txt', book, { target_language: 'es', lane: 'economy' });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.details).toMatchObject({ field: 'lane', reason: 'economy-lane-off' });
-    const started = await user.upload('rivers.txt', book, { target_language: 'es' });
-    expect(started.json().data.translation.lane).toBe('standard');
-  }, 60_000);
-});
-
-describe('the economy lane on the flex tier', () => {
-  let h: PipelineHarness;
-  beforeAll(async () => {
-    h = await startPipelineHarness({
-      llm: { latencyMs: 0 },
-      env: { ECONOMY_LANE: 'flex', OPENAI_MODEL: 'gpt-4.1-mini' },
-    });
-  }, 120_000);
-  afterAll(() => h?.close());
-
-  it('runs the chunk jobs at the flex tier, records half the price as saved, and no batch', async () => {
-    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
-    h.llm.resetStats();
-    const id = await startEconomy(user);
-    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
-    const stats = h.llm.stats();
-    expect(stats.batches).toBe(0);
-    // Every chunk at flex; the analysis and the titles at the standard tier.
-    expect(stats.flex_requests).toBe(stats.requests - 2);
-    expect(stats.flex_requests).toBeGreaterThan(0);
-    const t = await row(h, id);
-    expect(t.providerCostSavedUsd).toBeGreaterThan(0);
-    const report = (await user.client.get(`/translations/${id}/report/`)).json();
-    expect(report.blocks_translated).toBe(report.blocks_total);
-    expect(report.provider.cost_saved_usd).toBeGreaterThan(0);
-  }, 120_000);
-});
-
-describe.each([
-  { engine: 'anthropic', start: startFakeAnthropic },
-  { engine: 'gemini', start: startFakeGemini },
-])('the economy lane on the $engine batch fake', ({ engine, start }) => {
-  let h: PipelineHarness;
-  let fake: FakeProvider;
-  beforeAll(async () => {
-    fake = await start({ apiKey: 'k', batchDelayMs: 300, seed: 9 });
-    const upper = engine.toUpperCase();
-    h = await startPipelineHarness({
-      llm: { latencyMs: 0 },
-      env: {
-        TRANSLATION_ENGINE: engine,
-        [`${upper}_API_KEY`]: 'k',
-        [`${upper}_BASE_URL`]: fake.url,
-        ECONOMY_LANE: 'batch',
-        ECONOMY_POLL_SECONDS: '1',
-        TRANSLATION_CONCURRENCY: '4',
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await h?.close();
-    await fake?.close();
-  });
-
-  it('translates every block through its batches, and the failed requests in the standard lane', async () => {
-    const user = await h.newUser({ READER: 2 }, { signupCredits: false });
-    fake.resetStats();
-    const id = await startEconomy(user);
-    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
-    const report = (await user.client.get(`/translations/${id}/report/`)).json();
-    expect(report.blocks_translated).toBe(report.blocks_total);
-    const clean = fake.stats();
-    expect(clean.batches).toBeGreaterThan(0);
-    expect(clean.batch_requests).toBeGreaterThan(1);
-    // Only the analysis and the titles went as synchronous requests.
-    expect(clean.requests).toBe(2);
-    expect(h.llm.stats().requests).toBe(0);
-
-    fake.configure({ batchFailRate: 0.5 });
-    fake.resetStats();
-    const other = await user.upload('rivers.txt', book, { target_language: 'de', lane: 'economy' });
-    const second = other.json().data.translation.id as string;
-    expect((await h.followStatuses(user, second)).at(-1)).toBe('completed');
-    const again = (await user.client.get(`/translations/${second}/report/`)).json();
-    expect(again.blocks_translated).toBe(again.blocks_total);
-    expect(fake.stats().requests).toBeGreaterThan(2);
-  }, 180_000);
 });
