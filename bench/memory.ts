@@ -9,6 +9,7 @@
  */
 import { type FakeLlm, startFakeLlm } from '@booktranslate/testkit';
 import { conditions, conditionsNow } from './conditions';
+import { recordInputTokens } from './input-tokens';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
 import { grantCredits, withBenchDatabase } from './service/bench-database';
@@ -31,15 +32,28 @@ interface Run {
   words_from_memory: number;
   /** Seconds from the upload's start: its answer, the first and last provider reply, every word done. */
   phases: { uploaded: number; first_request: number; last_reply: number; words_done: number };
+  /** Seconds from the upload's start when the first and the last request began. */
+  requests_began: { first: number; last: number };
+  /** The translate and analysis prompts' sizes. */
+  prompt_tokens: { smallest: number; median: number; largest: number };
+  /** Where the input tokens went, by kind of request and part of the translate prompt. */
+  input_tokens_by: ReturnType<ReturnType<typeof recordInputTokens>['figures']>;
 }
 
 /** Uploads `bytes` for `session`, waits for the end and measures the run. */
 async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, name: string): Promise<Run> {
   const before = llm.stats();
+  let started = performance.now();
+  const inputTokens = recordInputTokens(llm);
+  // When each request's reply began, and its size: the run waits on its last and largest.
+  const replies: { at: number; tokens: number }[] = [];
+  const stopReplies = llm.onChat((_messages, promptTokens) =>
+    replies.push({ at: (performance.now() - started) / 1000, tokens: promptTokens }),
+  );
   const form = new FormData();
   form.append('target_language', 'es');
   form.append('file', new Blob([bytes]), name);
-  const started = performance.now();
+  started = performance.now();
   const upload = await session.request('POST', '/books/', { body: form });
   if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const id = (await json(upload)).data.translation.id;
@@ -59,6 +73,9 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
   if (t.status !== 'completed') throw new Error(`${name}: ${t.status}`);
   const seconds = (performance.now() - started) / 1000;
   const after = llm.stats();
+  inputTokens.stop();
+  stopReplies();
+  const prompts = replies.map((r) => r.tokens).sort((a, b) => a - b);
   return {
     seconds: round(seconds),
     requests: after.requests - before.requests,
@@ -67,6 +84,16 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     words_total: t.words_total ?? 0,
     words_from_memory: t.words_from_memory ?? 0,
     phases,
+    requests_began: {
+      first: round(replies[0]?.at ?? 0),
+      last: round(replies.at(-1)?.at ?? 0),
+    },
+    prompt_tokens: {
+      smallest: prompts[0] ?? 0,
+      median: prompts[prompts.length >> 1] ?? 0,
+      largest: prompts.at(-1) ?? 0,
+    },
+    input_tokens_by: inputTokens.figures(),
   };
 }
 

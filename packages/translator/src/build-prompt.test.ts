@@ -22,12 +22,39 @@ describe('buildPrompt', () => {
     expect(system).toContain('from English into Spanish');
     expect(system).toMatch(/exactly the keys of the JSON after BLOCKS:/);
     expect(system).toMatch(/never merge, split, reorder, summarize or skip blocks/);
-    expect(system).toContain('<g1>…</g1> and <x2/> exactly');
-    expect(system).toMatch(/Use the glossary\. Do not translate context\. No notes\./);
+    expect(system).not.toContain('<g1>');
+    expect(system).not.toContain('glossary');
+    expect(system).not.toContain('context');
+    expect(system).toContain('No notes.');
     expect(system).toContain('Book: genre: novel; register: literary; narrator: third person.');
     expect(system).toContain('About: A carpenter raises a thief.');
     expect(system).not.toContain('Newgate');
     expect(user).toBe('BLOCKS:\n{"1":"Hello."}');
+  });
+
+  it('cuts a long first sentence of the summary after a word, within 140 characters', () => {
+    const summary = `${'A very long opening sentence about the book '.repeat(6)}ends here. Then more.`;
+    const brief: BookBrief = { genre: '', register: '', narrator: '', summary, glossary: [] };
+    const { system } = buildPrompt({ blocks: { '1': 'Hi.' }, from: 'en', to: 'es', brief });
+    const about = system.split('\n').find((line) => line.startsWith('About: ')) ?? '';
+    expect(about.length).toBeLessThanOrEqual('About: '.length + 141);
+    expect(about).toMatch(/ book…$|[a-z]…$/);
+    expect(about).not.toContain('ends here');
+  });
+
+  it('states the rules for tags, glossary and context only to a chunk that has them', () => {
+    const { system } = buildPrompt({
+      blocks: { '1': 'Ask <g1>Winifred</g1>.', '2': 'Fine.' },
+      from: 'en',
+      to: 'es',
+      glossary: [entry('Winifred', 'Winifreda')],
+      previous: { source: 'She left.' },
+    });
+    expect(system).toContain('Keep tags like <g1>…</g1> and <x2/> exactly, around the words they mark.');
+    expect(system).toContain('Use the glossary. Do not translate context. No notes.');
+    const following = buildPrompt({ blocks: { '1': 'Fine.' }, from: 'en', to: 'es', following: { source: 'Then.' } });
+    expect(following.system).toContain('\nDo not translate context. No notes.');
+    expect(following.system).not.toContain('<g1>');
   });
 
   it('lists an entry with its gender and note, not its kind', () => {

@@ -2,7 +2,11 @@ import { type BookBrief, type GlossaryEntry, termsOf } from './brief';
 import type { TranslateBatch } from './engine';
 
 export interface Prompt {
-  /** Stable for the whole book (instructions, languages, brief), so provider prompt caching applies. */
+  /**
+   * Instructions, languages and brief. The rules for tags, glossary and context are stated only to a
+   * chunk that has them: at a few hundred tokens the system prompt is far below any provider's
+   * smallest cached prefix (1,024 tokens), so keeping it identical across chunks saves nothing.
+   */
   system: string;
   /** Changes per chunk: glossary hits, previous passage, correction, then BLOCKS (decision 001). */
   user: string;
@@ -28,8 +32,16 @@ export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
       ? `Translate a book from ${languageName(batch.from)} into ${to}.`
       : `Translate a book into ${to}.`,
     `Reply with only one JSON object with exactly the keys of the JSON after BLOCKS:, each value the whole ${to} translation of that block; never merge, split, reorder, summarize or skip blocks.`,
-    'Keep tags like <g1>…</g1> and <x2/> exactly, around the words they mark.',
-    'Use the glossary. Do not translate context. No notes.',
+    ...(Object.values(batch.blocks).some(hasTags)
+      ? ['Keep tags like <g1>…</g1> and <x2/> exactly, around the words they mark.']
+      : []),
+    [
+      batch.glossary?.length && 'Use the glossary.',
+      (batch.previous || batch.following) && 'Do not translate context.',
+      'No notes.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     ...describeBrief(batch.brief),
   ].join('\n');
 
@@ -52,6 +64,12 @@ export function buildPrompt(batch: Omit<TranslateBatch, 'usage'>): Prompt {
   return { system, user: user.join('\n') };
 }
 
+const TAG = /<\/?g\d+>|<x\d+\/>/;
+
+function hasTags(text: string): boolean {
+  return TAG.test(text);
+}
+
 /** The brief as every request carries it: one line of facts and the summary's first sentence. */
 function describeBrief(brief: BookBrief | undefined): string[] {
   if (!brief) return [];
@@ -67,10 +85,17 @@ function describeBrief(brief: BookBrief | undefined): string[] {
   return lines;
 }
 
-/** The first sentence of a summary, at most 200 characters: what the book is, not its plot. */
+/**
+ * The first sentence of a summary, at most 140 characters (cut after a word): what the book is, not
+ * its plot. Every request carries it, so each character is paid for once per chunk.
+ */
 function firstSentence(text: string): string {
   const end = text.search(/[.!?…](\s|$)/u);
-  return clip(end < 0 ? text : text.slice(0, end + 1), 200);
+  const sentence = end < 0 ? text : text.slice(0, end + 1);
+  if (sentence.length <= 140) return sentence;
+  const cut = sentence.slice(0, 140);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
 
 /**

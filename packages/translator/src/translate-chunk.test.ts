@@ -30,7 +30,7 @@ const fast = { retries: 3, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 1000 
 
 describe('translateChunk fallbacks against the fake model', () => {
   it('splits a chunk the model cannot take in one request', async () => {
-    await withFakeLlm({ maxContextTokens: 300 }, async (engine) => {
+    await withFakeLlm({ maxContextTokens: 250 }, async (engine) => {
       const [chunk] = planChunks(book, { maxTokens: 2000, from: 'en' });
       const result = await translateChunk(chunk!, { engine, from: 'en', to: 'es', retry: fast });
       expect(result.failures).toEqual([]);
