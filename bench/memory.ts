@@ -32,8 +32,8 @@ interface Run {
   words_from_memory: number;
   /** Seconds from the upload's start: its answer, the first and last provider reply, every word done. */
   phases: { uploaded: number; first_request: number; last_reply: number; words_done: number };
-  /** Seconds from the upload's start when the first and the last request began. */
-  requests_began: { first: number; last: number };
+  /** Seconds from the upload's start when the first and the last reply began. */
+  replies_began: { first: number; last: number };
   /** The translate and analysis prompts' sizes. */
   prompt_tokens: { smallest: number; median: number; largest: number };
   /** Where the input tokens went, by kind of request and part of the translate prompt. */
@@ -84,7 +84,7 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     words_total: t.words_total ?? 0,
     words_from_memory: t.words_from_memory ?? 0,
     phases,
-    requests_began: {
+    replies_began: {
       first: round(replies[0]?.at ?? 0),
       last: round(replies.at(-1)?.at ?? 0),
     },
