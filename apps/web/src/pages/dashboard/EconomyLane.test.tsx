@@ -216,6 +216,9 @@ describe('the economy lane', () => {
       [`GET /translations/${T1}/report/`]: () => ({ json: wireReport({ provider }) }),
     });
     openTranslationDialog(wireTranslation({ id: T1, status: 'completed', progress: 100, lane: 'economy' }));
+    // Done: the dialog says which lane it took, no longer when it will be ready.
+    expect(screen.getByText(/Status:/)).toHaveTextContent('Status: Completed · Economy lane');
+    expect(screen.queryByText(new RegExp(ECONOMY_LANE_WORDS))).toBeNull();
     const lines = providerUsageWords(provider);
     expect(lines).toEqual([
       "18,240 tokens sent to the provider and 21,530 received, of which 3,200 were the model's reasoning (3 requests)",

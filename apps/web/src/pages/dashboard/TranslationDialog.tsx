@@ -1,6 +1,10 @@
 import type { Book, Translation } from '@booktranslate/contract';
 import { languageLabel } from '@booktranslate/contract/languages';
-import { ECONOMY_LANE_WORDS, reviewWaitNotice } from '@booktranslate/contract/translation-statuses';
+import {
+  ECONOMY_LABEL,
+  ECONOMY_LANE_WORDS,
+  reviewWaitNotice,
+} from '@booktranslate/contract/translation-statuses';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelTranslation, continueTranslation, retryTranslation } from '../../api/translations';
@@ -96,7 +100,8 @@ export function TranslationDialog({ book, translation: t, onClose, onChanged }: 
     <Dialog title={`${book.title} · ${languageLabel(t.target_language)}`} onClose={onClose} wide>
       <p className="text-sm">
         Status: <strong>{translationStatusLabel({ status, preview: t.preview })}</strong>
-        {t.lane === 'economy' && ` · ${ECONOMY_LANE_WORDS}`}
+        {/* The promise ("ready within hours") while it runs; afterwards only which lane it took. */}
+        {t.lane === 'economy' && ` · ${isInProgress(status) ? ECONOMY_LANE_WORDS : `${ECONOMY_LABEL} lane`}`}
       </p>
       {memoryWordsLabel(t) && (
         <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
