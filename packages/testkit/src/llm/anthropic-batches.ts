@@ -6,6 +6,7 @@ import {
   anthropicParamsProblem,
 } from './anthropic-shapes';
 import { BatchRunner, type FakeBatch } from './batch-runner';
+import { loseBatchAnswer } from './lose-batch-answer';
 import type { ProviderTools } from './start-provider-fake';
 
 /** One request of a Message Batch as created. */
@@ -46,6 +47,8 @@ export class AnthropicBatches {
       if (problem) return bad(`requests.${i}.params.${problem}`);
     }
     const batch = this.runner.create(requests as AnthropicBatchRequest[]);
+    const lost = () => this.tools.reply(res, 500, anthropicError(500, 'Internal server error'));
+    if (loseBatchAnswer(this.tools.options, this.tools.stats(), res, lost)) return;
     this.tools.reply(res, 200, this.view(batch));
   }
 
@@ -63,16 +66,27 @@ export class AnthropicBatches {
     this.tools.reply(res, 200, this.view(batch));
   }
 
-  /** `GET /v1/messages/batches?limit&after_id`: newest first. */
+  /**
+   * `GET /v1/messages/batches?limit&after_id&before_id`: newest first; `after_id` gives the page
+   * just after (older than) that batch, `before_id` the page just before (newer); an unknown cursor
+   * is a 404, as Anthropic answers.
+   */
   list(res: ServerResponse, query: URLSearchParams): void {
     const limit = Math.min(1000, Math.max(1, Number(query.get('limit')) || 20));
     const all = this.runner.list().map((batch) => this.view(batch));
-    const after = query.get('after_id');
-    const start = after ? all.findIndex((batch) => batch.id === after) + 1 : 0;
-    const data = all.slice(start, start + limit);
+    const cursor = query.get('before_id') ?? query.get('after_id');
+    const at = cursor === null ? -1 : all.findIndex((batch) => batch.id === cursor);
+    if (cursor !== null && at < 0) {
+      this.tools.reply(res, 404, anthropicError(404, `No batch found with id '${cursor}'.`));
+      return;
+    }
+    const before = query.has('before_id');
+    const start = before ? Math.max(0, at - limit) : at + 1;
+    const end = before ? at : Math.min(all.length, start + limit);
+    const data = all.slice(start, end);
     this.tools.reply(res, 200, {
       data,
-      has_more: start + limit < all.length,
+      has_more: before ? start > 0 : end < all.length,
       first_id: data[0]?.id ?? null,
       last_id: data.at(-1)?.id ?? null,
     });

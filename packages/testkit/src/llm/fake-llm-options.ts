@@ -57,6 +57,13 @@ export interface FakeLlmOptions {
    * first half, in the input file's order); the rest are in the error file as batch_expired.
    */
   batchExpire?: number;
+  /**
+   * The next this many batches are created and then their creation's answer is lost: the connection
+   * dropped (`batchLostAnswerAs` 'drop', the default) or a 500 (`'error'`), as when a provider
+   * accepted a batch and the caller never learned its id. Counts down per batch created.
+   */
+  batchLostAnswers?: number;
+  batchLostAnswerAs?: 'drop' | 'error';
   /** More requests than this in one input file fail the batch at validation (default 50,000). */
   batchMaxRequests?: number;
   /** Added to the latency of a request with service_tier "flex" (ms). */

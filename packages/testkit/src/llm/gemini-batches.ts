@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { BatchRunner, type FakeBatch } from './batch-runner';
 import { geminiChatBody, geminiError, geminiResponse, geminiStatus } from './gemini-shapes';
+import { loseBatchAnswer } from './lose-batch-answer';
 import type { ProviderTools } from './start-provider-fake';
 
 /** One inlined request of a batch as created: a GenerateContentRequest and the caller's metadata. */
@@ -46,7 +47,10 @@ export class GeminiBatches {
       const name = typeof batch.displayName === 'string' ? batch.displayName : undefined;
       requests.push({ request, metadata, model, displayName: name });
     }
-    this.tools.reply(res, 200, this.view(this.runner.create(requests)));
+    const created = this.runner.create(requests);
+    const lost = () => this.tools.reply(res, 500, geminiError(500, 'An internal error has occurred.'));
+    if (loseBatchAnswer(this.tools.options, this.tools.stats(), res, lost)) return;
+    this.tools.reply(res, 200, this.view(created));
   }
 
   find(id: string): FakeBatch<GeminiBatchRequest> | undefined {

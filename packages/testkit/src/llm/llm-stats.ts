@@ -31,6 +31,8 @@ export interface FakeLlmStats {
   batch_input_tokens: number;
   batch_output_tokens: number;
   batch_reasoning_tokens: number;
+  /** Batches created whose creation's answer was lost on purpose (`batchLostAnswers`). */
+  batch_answers_lost: number;
 }
 
 export function emptyStats(): FakeLlmStats {
@@ -51,6 +53,7 @@ export function emptyStats(): FakeLlmStats {
     batch_input_tokens: 0,
     batch_output_tokens: 0,
     batch_reasoning_tokens: 0,
+    batch_answers_lost: 0,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from './batch-lines';
 import type { FakeLlmOptions } from './fake-llm-options';
 import type { FakeLlmStats } from './llm-stats';
+import { loseBatchAnswer } from './lose-batch-answer';
 import type { FileStore } from './openai-files';
 import { errorBody } from './openai-shapes';
 
@@ -167,6 +168,9 @@ export class FakeBatches {
     this.batches.set(batch.id, record);
     const delay = this.context.options.batchDelayMs ?? 1000;
     this.at(record, delay / 10, () => this.validate(record));
+    const lost = () =>
+      sendJson(res, 500, errorBody('The server had an error processing your request.', 'server_error', null));
+    if (loseBatchAnswer(this.context.options, this.context.stats(), res, lost)) return;
     sendJson(res, 200, batch);
   }
 

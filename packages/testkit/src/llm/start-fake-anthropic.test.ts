@@ -153,3 +153,27 @@ describe('startFakeAnthropic: Message Batches', () => {
     expect((await call('GET', '/v1/messages/batches/msgbatch_none')).status).toBe(404);
   });
 });
+
+describe('fake Message Batches list', () => {
+  it('pages newest first with after_id and back with before_id, and loses an answer on demand', async () => {
+    const { fake, call } = await start({ batchLostAnswers: 1 });
+    const create = (n: number) =>
+      call('POST', '/v1/messages/batches', { requests: [{ custom_id: `b${n}`, params: params(`n${n}`) }] });
+    // The first creation is accepted and its connection dropped.
+    await expect(create(1)).rejects.toThrow();
+    for (const n of [2, 3, 4, 5]) expect((await create(n)).status).toBe(200);
+    expect(fake.stats()).toMatchObject({ batches: 5, batch_answers_lost: 1 });
+    const page = async (query: string) => (await call('GET', `/v1/messages/batches?${query}`)).json();
+    const ids = (list: { data: Array<{ id: string }> }) => list.data.map((b) => b.id.replace(/\D+/, ''));
+    const first = await page('limit=2');
+    expect({ ids: ids(first), has_more: first.has_more }).toEqual({ ids: ['5', '4'], has_more: true });
+    const second = await page(`limit=2&after_id=${first.last_id}`);
+    expect({ ids: ids(second), has_more: second.has_more }).toEqual({ ids: ['3', '2'], has_more: true });
+    const last = await page(`limit=2&after_id=${second.last_id}`);
+    expect({ ids: ids(last), has_more: last.has_more }).toEqual({ ids: ['1'], has_more: false });
+    const back = await page(`limit=2&before_id=${last.first_id}`);
+    expect({ ids: ids(back), has_more: back.has_more }).toEqual({ ids: ['3', '2'], has_more: true });
+    expect(back).toMatchObject({ first_id: second.first_id, last_id: second.last_id });
+    expect((await call('GET', '/v1/messages/batches?after_id=msgbatch_none')).status).toBe(404);
+  });
+});

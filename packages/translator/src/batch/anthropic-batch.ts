@@ -4,10 +4,14 @@ import { anthropicMessageParams } from '../engines/anthropic-chat';
 import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
 import { TranslatorError } from '../errors';
 import { readAnthropicResults } from './anthropic-batch-results';
-import type { BatchClient, BatchStatus } from './batch-client';
+import type { BatchClient, BatchLookup, BatchStatus } from './batch-client';
 import { checkBatchRequests } from './check-requests';
+import { FIND_LIMITS, type ListPage, walkNewestFirst } from './find-batch';
 import { matchResults } from './match-results';
 import { providerCall } from './provider-call';
+
+/** Ended candidates whose results one lookup reads, at most (each is one download). */
+const CANDIDATES = 20;
 
 /** The engine's settings that shape a batch: where, with what key, which model. */
 export type AnthropicBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' | 'model' | 'timeoutMs'>;
@@ -23,6 +27,15 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
   const call = providerCall('anthropic');
   const retrieve = (id: string, signal?: AbortSignal) =>
     call(signal, () => client.messages.batches.retrieve(id, {}, { signal }));
+  // What messages.batches.results() fetches, read by the caller line by line: its decoder stops at
+  // the first line that is not JSON, and every reply after it would be lost.
+  const resultsText = (url: string, signal?: AbortSignal) =>
+    call(signal, async () => {
+      const response = await client
+        .get(url, { headers: { Accept: 'application/binary' }, __binaryResponse: true, signal })
+        .asResponse();
+      return response.text();
+    });
 
   return {
     provider: 'anthropic',
@@ -39,10 +52,53 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
               params: anthropicMessageParams({ ...request, model: request.model || options.model }),
             })),
           },
-          { signal },
+          { signal, maxRetries: 0 },
         ),
       );
       return { id: batch.id };
+    },
+
+    // Message Batches carry no label: a batch of as many requests, created since then, is ours when
+    // its results name one of our custom ids (unique to our chunk attempts). One still running may be
+    // ours, so the answer is then unknown, never absent.
+    async find(_label, { since, customIds, signal, limits: given }): Promise<BatchLookup> {
+      const limits = { ...FIND_LIMITS, ...given };
+      type Page = Awaited<ReturnType<typeof client.messages.batches.list>>;
+      const wrap = (page: Page): ListPage<MessageBatch> => ({
+        items: page.data,
+        ...(page.hasNextPage() ? { next: () => call(signal, () => page.getNextPage()).then(wrap) } : {}),
+      });
+      const first = await call(signal, () =>
+        client.messages.batches.list({ limit: limits.pageSize }, { signal }),
+      );
+      const ours = new Set(customIds);
+      let running = 0;
+      let read = 0;
+      let found: string | undefined;
+      const walk = await walkNewestFirst(
+        wrap(first),
+        (batch) => new Date(batch.created_at),
+        since,
+        async (batch) => {
+          if (totalOf(batch) !== ours.size) return false;
+          if (batch.processing_status !== 'ended' || !batch.results_url) {
+            running++;
+            return false;
+          }
+          if (++read > CANDIDATES) return true;
+          const lines = readAnthropicResults(await resultsText(batch.results_url, signal));
+          if (!lines.some((line) => ours.has(line.customId))) return false;
+          found = batch.id;
+          return true;
+        },
+        limits,
+      );
+      if (found) return { state: 'found', id: found };
+      if (running > 0)
+        return { state: 'unknown', reason: `anthropic: ${running} batch(es) that may be ours still run` };
+      if (walk !== 'complete')
+        return { state: 'unknown', reason: 'anthropic: too many batches to look through' };
+      return { state: 'absent' };
     },
 
     async status(id, { signal } = {}) {
@@ -58,14 +114,7 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
           `anthropic: batch ${id} is ${batch.processing_status}; its results come once it ends`,
         );
       }
-      // What messages.batches.results() fetches, read here line by line: its decoder stops at the
-      // first line that is not JSON, and every reply after it would be lost.
-      const text = await call(signal, async () => {
-        const response = await client
-          .get(url, { headers: { Accept: 'application/binary' }, __binaryResponse: true, signal })
-          .asResponse();
-        return response.text();
-      });
+      const text = await resultsText(url, signal);
       return matchResults('anthropic', customIds, readAnthropicResults(text), statusOf(batch).state);
     },
 
@@ -86,6 +135,14 @@ function statusOf(batch: MessageBatch): BatchStatus {
   if (batch.processing_status === 'ended') {
     state = counts.expired > 0 ? 'expired' : batch.cancel_initiated_at ? 'cancelled' : 'ended';
   }
-  const total = counts.processing + counts.succeeded + counts.errored + counts.canceled + counts.expired;
-  return { id: batch.id, state, counts: { total, succeeded: counts.succeeded, failed: counts.errored } };
+  return {
+    id: batch.id,
+    state,
+    counts: { total: totalOf(batch), succeeded: counts.succeeded, failed: counts.errored },
+  };
+}
+
+function totalOf(batch: MessageBatch): number {
+  const counts = batch.request_counts;
+  return counts.processing + counts.succeeded + counts.errored + counts.canceled + counts.expired;
 }

@@ -41,6 +41,35 @@ export interface BatchResult {
 }
 
 /**
+ * What a lookup by our own label found: our batch (its id); certainly none among the batches created
+ * since the given time; or no certain answer yet (the list was too long, failed, or, for Anthropic,
+ * a batch that may be ours has not ended), which the caller must not read as "none".
+ */
+export type BatchLookup =
+  | { state: 'found'; id: string }
+  | { state: 'absent' }
+  | { state: 'unknown'; reason: string };
+
+export interface FindBatchOptions {
+  /** When we asked for it (our clock): batches created well before are not looked at. */
+  since: Date;
+  /**
+   * The custom ids it was submitted with: Anthropic keeps no label, so a batch is ours only when its
+   * results name one of these (they are unique to our chunk attempts).
+   */
+  customIds: string[];
+  signal?: AbortSignal;
+  /** Tighter (or looser) bounds than `FIND_LIMITS`: pages walked, their size, the clock margin. */
+  limits?: Partial<FindLimits>;
+}
+
+export interface FindLimits {
+  pages: number;
+  pageSize: number;
+  marginMs: number;
+}
+
+/**
  * A provider's batch API (OpenAI Batch, Anthropic Message Batches, Gemini batch mode): work that may
  * wait, at a lower price. Calls throw TranslatorError like an engine's.
  */
@@ -50,8 +79,21 @@ export interface BatchClient {
   readonly model: string;
   /** What the provider charges for batch work against its standard price (0.5: half). */
   readonly priceFactor: number;
-  /** Creates a batch of these requests; returns the provider's id. */
-  submit(requests: BatchRequest[], options?: { signal?: AbortSignal }): Promise<{ id: string }>;
+  /**
+   * Creates a batch of these requests; returns the provider's id. `label` (ours, unique per batch,
+   * [A-Za-z0-9_-], at most 64 characters) goes with it where the provider keeps one (OpenAI's
+   * metadata, Gemini's displayName) so `find` can tell it after an answer was lost. The create call
+   * is never retried by the SDK: a retry after a lost answer would make a second, paid batch.
+   */
+  submit(
+    requests: BatchRequest[],
+    options?: { signal?: AbortSignal; label?: string },
+  ): Promise<{ id: string }>;
+  /**
+   * Our batch submitted with `label` (Anthropic: with these custom ids) among those created since
+   * `since` (less a margin for clocks), walking the provider's list newest first within a page cap.
+   */
+  find(label: string, options: FindBatchOptions): Promise<BatchLookup>;
   status(id: string, options?: { signal?: AbortSignal }): Promise<BatchStatus>;
   /**
    * Every result there is: call once the state is ended or expired (or cancelled: the finished part).

@@ -3,8 +3,9 @@ import { geminiContentParams } from '../engines/gemini-chat';
 import { geminiClient } from '../engines/gemini-engine';
 import type { HostedLlmOptions } from '../engines/hosted-llm';
 import { TranslatorError } from '../errors';
-import type { BatchClient, BatchState, BatchStatus } from './batch-client';
+import type { BatchClient, BatchLookup, BatchState, BatchStatus } from './batch-client';
 import { checkBatchRequests } from './check-requests';
+import { FIND_LIMITS, type ListPage, walkNewestFirst } from './find-batch';
 import { readGeminiResults } from './gemini-batch-results';
 import { matchResults } from './match-results';
 import { providerCall } from './provider-call';
@@ -38,7 +39,7 @@ export function createGeminiBatchClient(options: GeminiBatchOptions): BatchClien
     model: options.model,
     priceFactor: 0.5,
 
-    async submit(requests, { signal } = {}) {
+    async submit(requests, { signal, label } = {}) {
       checkBatchRequests('gemini', requests);
       const model = requests[0]?.model || options.model;
       if (requests.some((request) => (request.model || options.model) !== model))
@@ -48,11 +49,41 @@ export function createGeminiBatchClient(options: GeminiBatchOptions): BatchClien
         return { contents, config, metadata: { key: request.customId } };
       });
       const job = await call(signal, () =>
-        client.batches.create({ model, src, config: { displayName: 'booktranslate', abortSignal: signal } }),
+        client.batches.create({
+          model,
+          src,
+          config: { displayName: label ?? 'booktranslate', abortSignal: signal },
+        }),
       );
       if (!job.name)
         throw new TranslatorError('engine_unavailable', 'gemini: the batch came back without a name');
       return { id: job.name };
+    },
+
+    async find(label, { since, signal, limits: given }): Promise<BatchLookup> {
+      const limits = { ...FIND_LIMITS, ...given };
+      const config = { pageSize: limits.pageSize, abortSignal: signal };
+      const pager = await call(signal, () => client.batches.list({ config }));
+      const wrap = (): ListPage<BatchJob> => ({
+        items: [...pager.page],
+        ...(pager.hasNextPage() ? { next: () => call(signal, () => pager.nextPage()).then(wrap) } : {}),
+      });
+      let found: string | undefined;
+      const walk = await walkNewestFirst(
+        wrap(),
+        (job) => (job.createTime ? new Date(job.createTime) : undefined),
+        since,
+        (job) => {
+          if (job.displayName !== label || !job.name) return false;
+          found = job.name;
+          return true;
+        },
+        limits,
+      );
+      if (found) return { state: 'found', id: found };
+      return walk === 'complete'
+        ? { state: 'absent' }
+        : { state: 'unknown', reason: `gemini: not within ${limits.pages} pages of batches` };
     },
 
     async status(id, { signal } = {}) {

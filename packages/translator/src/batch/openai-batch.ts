@@ -3,8 +3,9 @@ import type { Batch } from 'openai/resources/batches';
 import { type HostedLlmOptions, sdkClientOptions } from '../engines/hosted-llm';
 import { type OpenAiChatSettings, openAiChatParams } from '../engines/openai-chat';
 import { TranslatorError } from '../errors';
-import type { BatchClient, BatchRequest, BatchState, BatchStatus } from './batch-client';
+import type { BatchClient, BatchLookup, BatchRequest, BatchState, BatchStatus } from './batch-client';
 import { checkBatchRequests } from './check-requests';
+import { FIND_LIMITS, type ListPage, walkNewestFirst } from './find-batch';
 import { matchResults } from './match-results';
 import { readInputIds, readResultLines } from './openai-batch-results';
 import { providerCall } from './provider-call';
@@ -17,6 +18,8 @@ export type OpenAiBatchOptions = Pick<
   OpenAiChatSettings;
 
 const ENDPOINT = '/v1/chat/completions';
+/** The metadata key our label travels under. */
+export const OPENAI_LABEL_KEY = 'booktranslate_batch';
 const STATES: Record<Batch['status'], BatchState> = {
   validating: 'in_progress',
   in_progress: 'in_progress',
@@ -46,7 +49,7 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
     model: options.model,
     priceFactor: 0.5,
 
-    async submit(requests, { signal } = {}) {
+    async submit(requests, { signal, label } = {}) {
       checkBatchRequests('openai', requests);
       const jsonl = requests.map((request) => `${JSON.stringify(lineOf(request, options))}\n`).join('');
       const file = await call(signal, async () =>
@@ -60,11 +63,42 @@ export function createOpenAiBatchClient(options: OpenAiBatchOptions): BatchClien
       );
       const batch = await call(signal, () =>
         client.batches.create(
-          { input_file_id: file.id, endpoint: ENDPOINT, completion_window: '24h' },
-          { signal },
+          {
+            input_file_id: file.id,
+            endpoint: ENDPOINT,
+            completion_window: '24h',
+            ...(label ? { metadata: { [OPENAI_LABEL_KEY]: label } } : {}),
+          },
+          { signal, maxRetries: 0 },
         ),
       );
       return { id: batch.id };
+    },
+
+    async find(label, { since, signal, limits: given }): Promise<BatchLookup> {
+      const limits = { ...FIND_LIMITS, ...given };
+      type Page = Awaited<ReturnType<typeof client.batches.list>>;
+      const wrap = (page: Page): ListPage<Batch> => ({
+        items: page.data,
+        ...(page.hasNextPage() ? { next: () => call(signal, () => page.getNextPage()).then(wrap) } : {}),
+      });
+      const first = await call(signal, () => client.batches.list({ limit: limits.pageSize }, { signal }));
+      let found: string | undefined;
+      const walk = await walkNewestFirst(
+        wrap(first),
+        (batch) => new Date(batch.created_at * 1000),
+        since,
+        (batch) => {
+          if (batch.metadata?.[OPENAI_LABEL_KEY] !== label) return false;
+          found = batch.id;
+          return true;
+        },
+        limits,
+      );
+      if (found) return { state: 'found', id: found };
+      return walk === 'complete'
+        ? { state: 'absent' }
+        : { state: 'unknown', reason: `openai: not within ${limits.pages} pages of batches` };
     },
 
     async status(id, { signal } = {}) {
