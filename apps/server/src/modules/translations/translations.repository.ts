@@ -23,6 +23,8 @@ const {
   retranslateTerms: _terms,
   ...shownColumns
 } = getTableColumns(translations);
+/** The columns the API shows of a translation (for the library page's one query). */
+export const shownTranslationColumns = shownColumns;
 
 const shownTranslationWithBook = preparedPerDatabase((db) =>
   db

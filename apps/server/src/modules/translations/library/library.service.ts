@@ -6,6 +6,7 @@ import { type BooksDeps, ownBook } from '../../books/books.service';
 import { toBookDto } from '../../books/to-book-dto';
 import { removeTranslationFiles } from '../outputs/write-outputs';
 import { translationsRepository } from '../translations.repository';
+import { libraryPageRepository } from './library-page.repository';
 import { toTranslationDto } from './to-translation-dto';
 
 /** The user's library: books as the API shows them, each with its translations. */
@@ -19,20 +20,13 @@ export async function listBooks(
   userId: string,
   query: { page: number; limit: number; search?: string | undefined },
 ) {
-  const { rows, total } = await booksRepository.list(deps.db, userId, query);
-  const translations = await translationsRepository.forBooks(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const offset = (query.page - 1) * query.limit;
+  const page = await libraryPageRepository.page(deps.db, userId, { ...query, offset });
   const items = await Promise.all(
-    rows.map((row) =>
-      withTranslations(
-        deps,
-        row,
-        translations.filter((t) => t.bookId === row.id),
-      ),
-    ),
+    page.books.map(({ book, translations }) => withTranslations(deps, book, translations)),
   );
+  // A page past the end carries no count: the books are counted apart.
+  const total = page.total ?? (await booksRepository.list(deps.db, userId, query)).total;
   return { items, total, page: query.page, limit: query.limit };
 }
 
