@@ -47,11 +47,14 @@ export const economyBatchesRepository = {
     return inserted ?? null;
   },
 
-  async recordSubmitted(db: Executor, id: string, providerBatchId: string, at: Date): Promise<void> {
-    await db
+  /** Gives a `submitting` batch the provider's id; false when it was settled otherwise first. */
+  async recordSubmitted(db: Executor, id: string, providerBatchId: string, at: Date): Promise<boolean> {
+    const rows = await db
       .update(economyBatches)
       .set({ providerBatchId, state: 'submitted', submittedAt: at, updatedAt: sql`now()` })
-      .where(eq(economyBatches.id, id));
+      .where(and(eq(economyBatches.id, id), eq(economyBatches.state, 'submitting')))
+      .returning({ id: economyBatches.id });
+    return rows.length > 0;
   },
 
   /** Moves a batch from `from` to `state`; false when another step moved it first. */

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economyBatches } from '../../../db/schema/economy-batches';
 import { translationBlocks } from '../../../db/schema/translation-blocks';
@@ -8,6 +9,7 @@ import type { PipelineDeps } from '../pipeline/pipeline-deps';
 import { queueJobSender } from '../pipeline/pipeline-queue';
 import { economyDepsOf } from './economy-settings';
 import { pollEconomyBatches } from './poll-economy-batches';
+import { SETTLE_MS } from './resolve-submitting-batch';
 import { submitEconomyBatches } from './submit-economy-batches';
 
 import { batchesOf, METRICS, row, startEconomy, until } from './testing/economy-kit';
@@ -225,21 +227,60 @@ describe('the economy lane survives crashes and its deadline', () => {
     expect(stats.requests).toBe(2);
   }, 120_000);
 
-  it('hands a batch recorded but never sent to the standard lane', async () => {
+  it('finds a batch accepted but never given its id by its label, and asks the standard lane for nothing', async () => {
     const user = await h.newUser({ READER: 1 }, { signupCredits: false });
     h.llm.resetStats();
     const id = await startEconomy(user);
     const [batch] = await submitted(id);
-    // As if the submit step died between recording the batch and the provider's answer.
+    // As if the submit step died after the provider accepted the batch, before writing its id.
     await h.handle.db
       .update(economyBatches)
       .set({ state: 'submitting', providerBatchId: null })
-      .where(and(eq(economyBatches.id, batch!.id)));
+      .where(eq(economyBatches.id, batch!.id));
     await submitEconomyBatches(deps, { translationId: id, run: 1 });
-    expect((await batchesOf(h, id))[0]?.state).toBe('fallen_back');
+    expect((await batchesOf(h, id))[0]).toMatchObject({
+      state: 'submitted',
+      providerBatchId: batch!.providerBatchId,
+    });
+    await until(
+      'the provider batch',
+      async () => (await deps.economy!.client!.status(batch!.providerBatchId!)).state === 'ended',
+    );
+    await pollEconomyBatches(deps, { translationId: id, run: 1 });
     expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
     const report = (await user.client.get(`/translations/${id}/report/`)).json();
     expect(report.blocks_translated).toBe(report.blocks_total);
+    expect((await batchesOf(h, id))[0]?.state).toBe('done');
+    // One batch, and the analysis and the titles as the only chat requests.
+    expect(h.llm.stats()).toMatchObject({ batches: 1, requests: 2 });
+  }, 120_000);
+
+  it('hands a batch the provider never took to the standard lane once a lookup can be believed', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    h.llm.resetStats();
+    const id = await startEconomy(user);
+    const [batch] = await submitted(id);
+    // A row whose label names no batch at the provider: as if the create call never arrived.
+    await h.handle.db
+      .update(economyBatches)
+      .set({ id: randomUUID(), state: 'submitting', providerBatchId: null })
+      .where(eq(economyBatches.id, batch!.id));
+    const ref = { translationId: id, run: 1 };
+    await submitEconomyBatches(deps, ref);
+    await pollEconomyBatches(deps, ref);
+    // A create still on its way could yet land: nothing goes to the standard lane yet.
+    expect((await batchesOf(h, id))[0]?.state).toBe('submitting');
+    expect(h.llm.stats().requests).toBe(2);
+    const settled = { ...deps, now: () => new Date(Date.now() + SETTLE_MS) };
+    await pollEconomyBatches(settled, ref);
+    expect((await batchesOf(h, id))[0]).toMatchObject({
+      state: 'fallen_back',
+      providerState: 'never_accepted',
+    });
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
+    expect(h.llm.stats().requests).toBeGreaterThan(2);
   }, 120_000);
 
   it('sends what is unfinished at the deadline to the standard lane', async () => {

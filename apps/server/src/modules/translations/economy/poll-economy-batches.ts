@@ -22,13 +22,15 @@ import { translationMemoryRepository as memory } from '../translation-memory.rep
 import { translationsRepository as repo } from '../translations.repository';
 import { economyBatchesRepository as batches } from './economy-batches.repository';
 import { economyCustomId } from './economy-custom-id';
+import { findBatch, resolveSubmittingBatch } from './resolve-submitting-batch';
 
 /**
  * The economy lane's poll step (decision 291): asks the provider about each open batch of the run.
  * An answered batch (ended, expired, cancelled) has its results checked and saved block by block
  * through the standard lane's save path, its chunks closed, and every block that failed handed to the
  * standard lane (whose chunk job asks only for what is not saved). A failed batch, or one past its
- * deadline, hands its chunks over too. A translation cancelled, failed, deleted or retried cancels
+ * deadline, hands its chunks over too. A batch recorded without the provider's id is looked up by
+ * its label first (`resolveSubmittingBatch`). A translation cancelled, failed, deleted or retried cancels
  * its open batches. Safe to run again: saves are idempotent and fenced, and the usage is counted in
  * the same transaction that closes the batch.
  */
@@ -51,8 +53,13 @@ export async function pollEconomyBatches(deps: PipelineDeps, ref: RunRef): Promi
 }
 
 async function cancelBatch(deps: PipelineDeps, client: BatchClient, batch: EconomyBatchRow): Promise<void> {
-  // Never sent (no id): nothing runs at the provider.
-  if (batch.providerBatchId) await client.cancel(batch.providerBatchId);
+  // Without an id it may still run at the provider (an answer lost): found by its label, cancelled.
+  let id = batch.providerBatchId;
+  if (!id && batch.state === 'submitting') {
+    const lookup = await findBatch(client, batch);
+    if (lookup.state === 'found') id = lookup.id;
+  }
+  if (id) await client.cancel(id);
   await batches.close(deps.db, batch.id, ['submitting', 'submitted'], 'cancelled', 'cancelled');
 }
 
@@ -62,9 +69,13 @@ async function pollBatch(
   t: TranslationRow,
   batch: EconomyBatchRow,
 ): Promise<void> {
-  const id = batch.providerBatchId;
-  // Still being sent by the submit step (whose retry settles it).
-  if (!id || batch.state !== 'submitted') return;
+  let id = batch.providerBatchId;
+  if (!id && batch.state === 'submitting') {
+    // Recorded, never given its id: found by its label it is polled now; until then it waits.
+    const resolved = await resolveSubmittingBatch(deps, client, batch);
+    if (resolved.state !== 'found') return;
+    id = resolved.id;
+  } else if (!id || batch.state !== 'submitted') return;
   let status = await client.status(id);
   if (status.state === 'in_progress' && deps.now() >= batch.deadline) {
     // Past the deadline: cancelled, its finished part kept when the provider has settled it at once;

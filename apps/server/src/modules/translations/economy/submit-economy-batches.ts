@@ -1,4 +1,4 @@
-import { type BatchRequest, economyRequest } from '@booktranslate/translator';
+import { type BatchRequest, economyRequest, isTranslatorError } from '@booktranslate/translator';
 import type { BatchChunk } from '../../../db/schema/economy-batches';
 import { toEngineBrief } from '../brief/engine-brief';
 import { chunkMemory } from '../pipeline/chunk-memory';
@@ -8,16 +8,19 @@ import type { RunRef } from '../pipeline/pipeline-keys';
 import { queueChunks, queueEconomyPoll } from '../pipeline/pipeline-queue';
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { translationsRepository as repo } from '../translations.repository';
+import { economyBatchLabel } from './economy-batch-label';
 import { economyBatchesRepository as batches } from './economy-batches.repository';
 import { economyCustomId } from './economy-custom-id';
+import { resolveSubmittingBatch } from './resolve-submitting-batch';
 
 /**
  * The economy lane's submit step (decision 291): every queued chunk of the run that no batch holds
  * yet is claimed, takes what memory holds, and the rest of its blocks become one batch request built
  * from the source, the brief and the glossary; the requests go to the provider in batches of at most
- * `maxRequests`, each recorded before it is sent and given the provider's id after. Safe to run again:
- * a recorded batch is never sent again, and one recorded but left without an id (a crash while it
- * was being sent) hands its chunks to the standard lane.
+ * `maxRequests`, each recorded before it is sent (with its row's label) and given the provider's id
+ * after. Safe to run again: a recorded batch is never sent again, and one recorded but left without
+ * an id (a crash or a lost answer while it was being sent) is looked up by its label and polled when
+ * found; only one certainly never accepted hands its chunks to the standard lane.
  */
 export async function submitEconomyBatches(deps: PipelineDeps, ref: RunRef): Promise<void> {
   const { db } = deps;
@@ -33,17 +36,10 @@ export async function submitEconomyBatches(deps: PipelineDeps, ref: RunRef): Pro
   }
   const recorded = await batches.ofRun(db, t.id, ref.run);
   const held = new Set(recorded.flatMap((b) => b.chunks.map((c) => c.seq)));
-  // A batch recorded but never given the provider's id: its submit step died while sending it.
-  const unknown = recorded.filter((b) => b.state === 'submitting' && !b.providerBatchId);
-  for (const batch of unknown) {
-    if (await batches.close(db, batch.id, ['submitting'], 'fallen_back', 'unknown')) {
-      await queueChunks(
-        deps,
-        ref,
-        batch.chunks.map((c) => c.seq),
-      );
-    }
-  }
+  // A batch recorded but never given the provider's id (its submit step died while sending it, or
+  // the provider's answer was lost): looked up by its label before its chunks go anywhere else.
+  for (const batch of recorded.filter((b) => b.state === 'submitting' && !b.providerBatchId))
+    await resolveSubmittingBatch(deps, client, batch);
 
   const from = t.sourceLanguage ?? 'en';
   const choice = await deps.engineFor(from, t.targetLanguage);
@@ -101,22 +97,42 @@ export async function submitEconomyBatches(deps: PipelineDeps, ref: RunRef): Pro
     await batches.setWaiting(db, t.id, true);
     let id: string;
     try {
-      ({ id } = await client.submit(group.map((g) => g.request)));
+      ({ id } = await client.submit(
+        group.map((g) => g.request),
+        { label: economyBatchLabel(row.id) },
+      ));
     } catch (error) {
-      // Refused, or no answer: whether the provider took it is not known, so the standard lane
-      // translates these chunks now rather than never.
-      await batches.close(db, row.id, ['submitting'], 'fallen_back', 'not_submitted');
-      deps.logger?.info({ translationId: t.id, err: error }, 'economy batch not submitted');
-      await queueChunks(
-        deps,
-        ref,
-        chunks.map((c) => c.seq),
-      );
+      deps.logger?.info({ translationId: t.id, err: error }, 'economy batch not confirmed');
+      if (refused(error)) {
+        // The provider answered no: nothing runs there, so the standard lane translates them now.
+        await batches.close(db, row.id, ['submitting'], 'fallen_back', 'not_submitted');
+        await queueChunks(
+          deps,
+          ref,
+          chunks.map((c) => c.seq),
+        );
+      } else {
+        // No answer: the provider may have taken it. Found by its label now or by a later poll,
+        // it is polled as any; certainly never taken, its chunks go to the standard lane.
+        await batches.noteProviderState(db, row.id, 'unconfirmed');
+        await resolveSubmittingBatch(deps, client, row);
+      }
       continue;
     }
-    await batches.recordSubmitted(db, row.id, id, deps.now());
+    // Settled otherwise meanwhile (cancelled): the batch just made must not run for nothing.
+    if (!(await batches.recordSubmitted(db, row.id, id, deps.now()))) await client.cancel(id);
   }
   if ((await batches.open(db, t.id)).length > 0)
     await queueEconomyPoll(deps, ref, economy.pollSeconds, deps.now());
   else await batches.setWaiting(db, t.id, false);
+}
+
+/**
+ * The provider answered and said no (a 4xx), or our own check refused the requests before sending:
+ * certainly no batch exists. A 5xx, a timeout or a dropped connection may follow an accepted batch.
+ */
+function refused(error: unknown): boolean {
+  if (!isTranslatorError(error)) return false;
+  if (error.status !== undefined) return error.status >= 400 && error.status < 500;
+  return error.code === 'bad_request';
 }
