@@ -58,10 +58,10 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
       return { id: batch.id };
     },
 
-    // Message Batches carry no label: a batch of as many requests, created since then, is ours when
+    // Message Batches carry no label: a batch of as many requests, created between since and until, is ours when
     // its results name one of our custom ids (unique to our chunk attempts). One still running may be
     // ours, so the answer is then unknown, never absent.
-    async find(_label, { since, customIds, signal, limits: given }): Promise<BatchLookup> {
+    async find(_label, { since, until, customIds, signal, limits: given }): Promise<BatchLookup> {
       const limits = { ...FIND_LIMITS, ...given };
       type Page = Awaited<ReturnType<typeof client.messages.batches.list>>;
       const wrap = (page: Page): ListPage<MessageBatch> => ({
@@ -81,6 +81,7 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
         since,
         async (batch) => {
           if (totalOf(batch) !== ours.size) return false;
+          if (until && new Date(batch.created_at) > until) return false;
           if (batch.processing_status !== 'ended' || !batch.results_url) {
             running++;
             return false;

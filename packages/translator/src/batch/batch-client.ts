@@ -54,6 +54,11 @@ export interface FindBatchOptions {
   /** When we asked for it (our clock): batches created well before are not looked at. */
   since: Date;
   /**
+   * The latest our create can have been accepted (our request's deadline passed): later batches are
+   * not ours. Anthropic uses it to leave them out of its candidates; the labels make it moot elsewhere.
+   */
+  until?: Date;
+  /**
    * The custom ids it was submitted with: Anthropic keeps no label, so a batch is ours only when its
    * results name one of these (they are unique to our chunk attempts).
    */

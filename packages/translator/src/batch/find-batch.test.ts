@@ -115,6 +115,10 @@ describe('anthropic: finding a batch by its custom ids', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await find(['b1-c1', 'b1-c2'])).toEqual({ state: 'found', id: ids[0] });
     expect(await find(['b3-c2', 'b3-c1'])).toEqual({ state: 'found', id: ids[2] });
+    // Created after our create's deadline: not a candidate.
+    const early = new Date(Date.now() - 30_000);
+    const late = await batch.find('unused', { since, until: early, customIds: ['b1-c1', 'b1-c2'] });
+    expect(late).toEqual({ state: 'absent' });
     // Same size, other ids: none is ours.
     expect(await find(['z-c1', 'z-c2'])).toEqual({ state: 'absent' });
     expect(await find(['o-c1', 'o-c2', 'o-c3'])).toEqual({ state: 'found', id: other.id });

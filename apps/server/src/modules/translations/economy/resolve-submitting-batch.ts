@@ -55,7 +55,8 @@ export async function findBatch(client: BatchClient, batch: EconomyBatchRow): Pr
     economyCustomId(batch.translationId, batch.run, c.seq, c.attempt),
   );
   try {
-    return await client.find(economyBatchLabel(batch.id), { since: batch.createdAt, customIds });
+    const until = new Date(batch.createdAt.getTime() + SETTLE_MS);
+    return await client.find(economyBatchLabel(batch.id), { since: batch.createdAt, until, customIds });
   } catch (error) {
     return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
   }
