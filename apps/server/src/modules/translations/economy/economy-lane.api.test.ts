@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createBatchClient } from '@booktranslate/translator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economyBatches } from '../../../db/schema/economy-batches';
@@ -281,6 +282,35 @@ describe('the economy lane survives crashes and its deadline', () => {
     const report = (await user.client.get(`/translations/${id}/report/`)).json();
     expect(report.blocks_translated).toBe(report.blocks_total);
     expect(h.llm.stats().requests).toBeGreaterThan(2);
+  }, 120_000);
+
+  it('never reads a failed lookup as "not there": the row waits, and falls back only at its deadline', async () => {
+    const user = await h.newUser({ READER: 1 }, { signupCredits: false });
+    const id = await startEconomy(user);
+    const [batch] = await submitted(id);
+    await h.handle.db
+      .update(economyBatches)
+      .set({ id: randomUUID(), state: 'submitting', providerBatchId: null })
+      .where(eq(economyBatches.id, batch!.id));
+    // The provider's list cannot be reached: every lookup fails.
+    const unreachable = createBatchClient({
+      engine: 'openai',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+    })!;
+    const at = (ms: number) => ({
+      ...deps,
+      economy: { ...deps.economy!, client: unreachable },
+      now: () => new Date(Date.now() + ms),
+    });
+    const ref = { translationId: id, run: 1 };
+    await pollEconomyBatches(at(SETTLE_MS + 60_000), ref);
+    expect((await batchesOf(h, id))[0]?.state).toBe('submitting');
+    await pollEconomyBatches(at(25 * 3_600_000), ref);
+    expect((await batchesOf(h, id))[0]).toMatchObject({ state: 'fallen_back', providerState: 'unresolved' });
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const report = (await user.client.get(`/translations/${id}/report/`)).json();
+    expect(report.blocks_translated).toBe(report.blocks_total);
   }, 120_000);
 
   it('sends what is unfinished at the deadline to the standard lane', async () => {
