@@ -124,6 +124,30 @@ export const translations = pgTable(
 );
 
 export type TranslationRow = typeof translations.$inferSelect;
-/** A translation as the API shows it: without the brief, the titles and the terms to translate again. */
-export type ShownTranslationRow = Omit<TranslationRow, 'brief' | 'titles' | 'retranslateTerms'>;
+/** The columns of a translation the API shows (`toTranslationDto`); the polled reads select only these. */
+export type ShownTranslationRow = Pick<
+  TranslationRow,
+  | 'id'
+  | 'bookId'
+  | 'sourceLanguage'
+  | 'targetLanguage'
+  | 'status'
+  | 'failureReason'
+  | 'failureKind'
+  | 'currentChapter'
+  | 'wordsTotal'
+  | 'wordsDone'
+  | 'wordsFromMemory'
+  | 'wordLimit'
+  | 'engine'
+  | 'creditTier'
+  | 'rating'
+  | 'ratingComment'
+  | 'lane'
+  | 'waitingFor'
+  | 'estimatedCompletion'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'completedAt'
+>;
 export type NewTranslationRow = typeof translations.$inferInsert;
