@@ -105,6 +105,9 @@ describe('ProviderLimiter', () => {
     expect(chunkSlots(32)).toBe(30);
     expect(limiter.withPriority(1).slots).toBe(32);
     expect(new ProviderLimiter({ concurrency: 4 }).slots).toBe(4);
+    // A key one book has to itself keeps none: its chunks may fill every slot.
+    expect(new ProviderLimiter({ concurrency: 32, keptSlots: 0 }).slots).toBe(32);
+    expect(chunkSlots(32, 3)).toBe(29);
   });
 
   it('shares slots and pauses between the views of one key', async () => {

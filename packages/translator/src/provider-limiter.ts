@@ -7,6 +7,12 @@ export interface ProviderLimits {
   tokensPerMinute?: number;
   /** Length of the rate window; a minute unless a test shortens it. */
   windowMs?: number;
+  /**
+   * Slots kept for priority views (prepare requests). By default one in sixteen from 8 slots up: a
+   * key that several books share. 0 for a key one book has to itself, whose prepare requests all
+   * go before its chunks (translateBook's own limiter).
+   */
+  keptSlots?: number;
 }
 
 interface Spent {
@@ -74,7 +80,9 @@ export class ProviderLimiter {
 
   /** Slots a view may fill: all for a priority view, all but the kept ones for the others. */
   private slotsFor(priority: number): number {
-    return priority > 0 ? this.limits.concurrency : chunkSlots(this.limits.concurrency);
+    return priority > 0
+      ? this.limits.concurrency
+      : chunkSlots(this.limits.concurrency, this.limits.keptSlots);
   }
 
   private acquire(): Promise<void> {
@@ -129,10 +137,12 @@ export class ProviderLimiter {
 
 /**
  * The slots of a key of `concurrency` that chunks may fill (one in sixteen kept for prepare requests
- * from 8 slots up): a wave of chunks is planned this wide, or its last chunks wait for a second round.
+ * from 8 slots up, or `kept`): a wave of chunks is planned this wide, or its last chunks wait for a
+ * second round.
  * @example chunkSlots(32) // 30
  */
-export function chunkSlots(concurrency: number): number {
+export function chunkSlots(concurrency: number, kept?: number): number {
+  if (kept !== undefined) return Math.max(1, concurrency - Math.max(0, Math.floor(kept)));
   return concurrency < 8 ? concurrency : concurrency - Math.floor(concurrency / 16);
 }
 

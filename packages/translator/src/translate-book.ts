@@ -9,6 +9,7 @@ import { joinTranslatedItems } from './join-translated-items';
 import { type Chunk, planChunksAsync } from './plan-chunks';
 import { ProviderLimiter } from './provider-limiter';
 import { buildQaReport, qaFindings } from './qa/build-qa-report';
+import { earlyQaChecks } from './qa/early-qa-checks';
 import type { QaBlock } from './qa/glossary-compliance';
 import type { QaReport } from './qa/qa-report';
 import { refineFlagged } from './qa/refine-flagged';
@@ -102,7 +103,10 @@ export async function translateBook(
     options.brief || options.analyze === false ? undefined : analyzeBook(book, { engine, to, from, signal });
   analysis?.catch(() => undefined);
   const concurrency = options.concurrency ?? 8;
-  const limiter = options.limiter ?? new ProviderLimiter({ concurrency, requestsPerMinute, tokensPerMinute });
+  // A key of this book's own keeps no slot for other books' prepare requests: its own (the analysis,
+  // the labels) go before its chunks, so one wave of chunks may fill every slot (decision 292).
+  const limiter =
+    options.limiter ?? new ProviderLimiter({ concurrency, requestsPerMinute, tokensPerMinute, keptSlots: 0 });
   let labels: ReturnType<typeof translateLabels> | undefined;
   // While the model is asked for the brief most slots are free: the title, chapter titles and TOC
   // labels go out then (as the service sends them beside its analysis), not after the chunks, where
@@ -117,12 +121,17 @@ export async function translateBook(
     concurrency: limiter.slots,
     skip: included ? (id) => !included.has(id) : undefined,
   });
+  const stillInSource = engine.name === 'demo' ? undefined : await sourceLanguageCheck(from, to);
+  const sourceOf = new Map(
+    chunks.flatMap((c) => c.items.filter((i) => !i.part).map((i) => [i.blockId, i.text])),
+  );
   let brief = options.brief;
   if (analysis) {
     const result = await analysis;
     brief = result.brief;
     addUsage(usage, result.usage);
   }
+  const early = earlyQaChecks({ stillInSource, glossary: brief?.glossary });
   const results: ChunkResult[] = [];
   const translatedBlocks = new Map<string, string>();
   progress.emit('translating');
@@ -159,8 +168,16 @@ export async function translateBook(
       const result = await translateChunk(chunk, context);
       results.push(result);
       addUsage(usage, result.usage);
-      for (const [id, text] of joinTranslatedItems([result]).complete) translatedBlocks.set(id, text);
+      const complete = joinTranslatedItems([result]).complete;
+      for (const [id, text] of complete) translatedBlocks.set(id, text);
       progress.chunkDone(chunk);
+      // The QA report's checks of these blocks now, while other chunks are still out.
+      early.checkNow(
+        [...complete].flatMap(([blockId, target]) => {
+          const source = sourceOf.get(blockId);
+          return source === undefined ? [] : [{ blockId, chapterId: '', source, target }];
+        }),
+      );
     }
     if (!stop.signal.aborted) startLabels();
   };
@@ -185,6 +202,7 @@ export async function translateBook(
     brief,
     limiter,
     usage,
+    early: early.answers,
   });
   const output = applyTranslation(book, joined.complete, {
     targetLanguage: options.to,
@@ -226,7 +244,13 @@ async function checkQuality(
   chunks: Chunk[],
   texts: Map<string, string>,
   results: ChunkResult[],
-  ctx: TranslateBookOptions & { from: string; brief?: BookBrief; limiter: ProviderLimiter; usage: Usage },
+  ctx: TranslateBookOptions & {
+    from: string;
+    brief?: BookBrief;
+    limiter: ProviderLimiter;
+    usage: Usage;
+    early: ReturnType<typeof earlyQaChecks>['answers'];
+  },
 ): Promise<QaReport> {
   const covered = new Set(chunks.flatMap((c) => c.items.map((i) => i.blockId)));
   const blocks: QaBlock[] = book.chapters.flatMap((chapter) =>
@@ -234,12 +258,13 @@ async function checkQuality(
       .filter((b) => covered.has(b.id))
       .map((b) => ({ blockId: b.id, chapterId: chapter.id, source: b.text, target: texts.get(b.id) })),
   );
-  const stillInSource = ctx.engine.name === 'demo' ? undefined : await sourceLanguageCheck(ctx.from, ctx.to);
+  const { stillInSource, glossaryHits } = ctx.early;
   const input = {
     blocks,
     glossary: ctx.brief?.glossary,
     notes: results.flatMap((r) => r.notes),
     stillInSource,
+    glossaryHits,
     usage: ctx.usage,
   };
   const first = buildQaReport(input);

@@ -1,7 +1,7 @@
 import type { GlossaryEntry } from '../brief';
 import type { Usage } from '../usage';
 import { leftoverChatter, median, untranslatedReason, visibleLength } from './block-findings';
-import { glossaryCompliance, type QaBlock } from './glossary-compliance';
+import { type GlossaryHit, glossaryCompliance, type QaBlock } from './glossary-compliance';
 import type { BlockNote, QaReport } from './qa-report';
 import { qaSummary } from './qa-summary';
 import { glossaryWords, leftSourceWords } from './source-words';
@@ -17,6 +17,8 @@ export interface QaInput {
   stillInSource?: (text: string) => boolean;
   /** True when a word shared by a block and its translation reads as the source (sourceWordCheck). */
   isSourceWord?: (word: string) => boolean;
+  /** A block's glossary hits when worked out earlier (earlyQaChecks); glossaryHits otherwise. */
+  glossaryHits?: (block: QaBlock & { target: string }) => GlossaryHit[];
   /** The target language: a script it is written in must appear in its translated blocks. */
   to?: string;
   refined?: QaReport['refined'];
@@ -77,6 +79,7 @@ export function buildQaReport(input: QaInput): QaReport {
     blocks,
     input.glossary ?? [],
     new Set(untranslated.map((u) => u.block_id)),
+    input.glossaryHits,
   );
   const report: Omit<QaReport, 'summary'> = {
     blocks_total: blocks.length,

@@ -1,5 +1,6 @@
 export * from './block-findings';
 export * from './build-qa-report';
+export * from './early-qa-checks';
 export * from './glossary-compliance';
 export * from './guess-rendering';
 export * from './qa-report';
