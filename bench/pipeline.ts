@@ -49,7 +49,7 @@ const sourceTokens = blocks
 const llm = await startFakeLlm({ latencyMs: 1500, msPerOutputToken: 5, maxConcurrency: SLOTS });
 const inputTokens = recordInputTokens(llm);
 const inner = createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'bench', model: 'fake' });
-const calls: { start: number; end: number; chars: number }[] = [];
+const calls: { start: number; end: number; chars: number; blocks: number }[] = [];
 const analysisCalls: { kind: string; start: number; end: number }[] = [];
 const timed =
   <T, R>(kind: string, call: (request: T) => Promise<R>) =>
@@ -70,7 +70,12 @@ const engine = {
     try {
       return await inner.translate(batch);
     } finally {
-      calls.push({ start, end: performance.now(), chars: Object.values(batch.blocks).join('').length });
+      calls.push({
+        start,
+        end: performance.now(),
+        chars: Object.values(batch.blocks).join('').length,
+        blocks: Object.keys(batch.blocks).length,
+      });
     }
   },
 };
@@ -137,7 +142,8 @@ const figures = {
 };
 console.log(JSON.stringify(figures, null, 2));
 if (process.env.BENCH_TRACE) {
-  const t0 = Math.min(...calls.map((c) => c.start), ...analysisCalls.map((c) => c.start));
+  const t0 = started;
+  console.log('idle slot-seconds by phase:', JSON.stringify(idleByPhase()));
   for (const c of analysisCalls)
     console.log(c.kind, ((c.start - t0) / 1000).toFixed(2), ((c.end - t0) / 1000).toFixed(2));
   for (const c of calls.sort((a, b) => a.start - b.start)) {
@@ -146,6 +152,7 @@ if (process.env.BENCH_TRACE) {
       ((c.end - t0) / 1000).toFixed(2),
       ((c.end - c.start) / 1000).toFixed(2),
       c.chars,
+      c.blocks,
     );
   }
 }
@@ -160,6 +167,27 @@ console.log(
     : 'FAIL: goals not met (efficiency >= 0.95, <= 1.20 and <= 1.30 input tokens per source token, no block lost)',
 );
 process.exitCode = ok ? 0 : 1;
+
+/** Slots free (SLOTS × phase length − requests' time in it) from the start to the last chunk's reply and the return. */
+function idleByPhase(): Record<string, number> {
+  const all = [...analysisCalls, ...calls];
+  const lastStart = Math.max(...calls.map((c) => c.start));
+  const firstEnd = Math.min(...calls.map((c) => c.end));
+  const lastEnd = Math.max(...calls.map((c) => c.end));
+  const phases: Array<[string, number, number]> = [
+    ['analysis', started, translatingAt],
+    ['chunks_starting', translatingAt, lastStart],
+    ['all_out', lastStart, firstEnd],
+    ['chunks_ending', firstEnd, lastEnd],
+    ['after_last_chunk', lastEnd, ended],
+  ];
+  return Object.fromEntries(
+    phases.map(([name, from, to]) => {
+      const busy = all.reduce((n, c) => n + Math.max(0, Math.min(c.end, to) - Math.max(c.start, from)), 0);
+      return [name, round((Math.max(0, to - from) * SLOTS - busy) / 1000)];
+    }),
+  );
+}
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
