@@ -9,7 +9,7 @@
  * Run: npm run bench:service   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
 import { readBook } from '@booktranslate/ebook';
-import { reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { messageText, reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { countTokens, needsTranslation } from '@booktranslate/translator';
 import { conditions, conditionsNow } from './conditions';
 import { recordInputTokens } from './input-tokens';
@@ -43,6 +43,19 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     form.append('target_language', 'es');
     form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
     const started = performance.now();
+    // When each request reached the model, by kind: how soon the chunks went out after the upload.
+    const arrivals: { kind: string; at: number }[] = [];
+    llm.onChat((messages) => {
+      const user = messageText([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user' });
+      const kind = user.startsWith('SAMPLE:')
+        ? 'analysis'
+        : user.startsWith('TERMS:')
+          ? 'terms'
+          : /(^|\n)BLOCKS:/.test(user)
+            ? 'translate'
+            : 'other';
+      arrivals.push({ kind, at: round((performance.now() - started) / 1000) });
+    });
     const upload = await session.request('POST', '/books/', { body: form });
     if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
     const translationId = (await json(upload)).data.translation.id;
@@ -59,6 +72,15 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
       last = line;
     }
     const wall = (performance.now() - started) / 1000;
+    if (process.env.BENCH_TRACE)
+      for (const kind of new Set(arrivals.map((a) => a.kind)))
+        console.log(
+          `${kind} arrived at`,
+          arrivals
+            .filter((a) => a.kind === kind)
+            .map((a) => a.at)
+            .join(' '),
+        );
     const stats = llm.stats();
     const txt = await (
       await session.request('GET', `/translations/${translationId}/download-file/?file_format=txt`)
@@ -78,6 +100,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           by_status: stats.by_status,
           max_in_flight: stats.max_in_flight,
           steps_began_at_seconds: stepsAt,
+          requests_arrived_at_seconds: arrivedAt(arrivals),
           input_tokens: stats.input_tokens,
           source_tokens: sourceTokens,
           input_tokens_per_source_token: round(stats.input_tokens / sourceTokens, 3),
@@ -97,6 +120,16 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const rss = await measureUploadRss(databaseUrl, 100_000_000);
   console.log(JSON.stringify(rss, null, 2));
 });
+
+/** The first and last arrival of each kind of request, seconds after the upload began. */
+function arrivedAt(arrivals: { kind: string; at: number }[]): Record<string, [number, number]> {
+  const by: Record<string, [number, number]> = {};
+  for (const { kind, at } of arrivals) {
+    const seen = by[kind];
+    by[kind] = seen ? [Math.min(seen[0], at), Math.max(seen[1], at)] : [at, at];
+  }
+  return by;
+}
 
 /** Source tokens of the blocks the service sends, as the translator counts them. */
 async function tokensToTranslate(bytes: Uint8Array): Promise<number> {
