@@ -43,7 +43,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     form.append('target_language', 'es');
     form.append('file', new Blob([book.bytes]), 'jack-sheppard-100k.txt');
     const started = performance.now();
-    // When each request reached the model, by kind: how soon the chunks went out after the upload.
+    // When the model answered each request, by kind (a non-streamed reply is sent whole after its
+    // latency and generation time): how the chunks' replies spread and how soon the merge follows.
     const arrivals: { kind: string; at: number }[] = [];
     llm.onChat((messages) => {
       const user = messageText([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user' });
@@ -75,7 +76,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     if (process.env.BENCH_TRACE)
       for (const kind of new Set(arrivals.map((a) => a.kind)))
         console.log(
-          `${kind} arrived at`,
+          `${kind} answered at`,
           arrivals
             .filter((a) => a.kind === kind)
             .map((a) => a.at)
@@ -100,7 +101,7 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
           by_status: stats.by_status,
           max_in_flight: stats.max_in_flight,
           steps_began_at_seconds: stepsAt,
-          requests_arrived_at_seconds: arrivedAt(arrivals),
+          requests_answered_at_seconds: answeredAt(arrivals),
           input_tokens: stats.input_tokens,
           source_tokens: sourceTokens,
           input_tokens_per_source_token: round(stats.input_tokens / sourceTokens, 3),
@@ -121,8 +122,8 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   console.log(JSON.stringify(rss, null, 2));
 });
 
-/** The first and last arrival of each kind of request, seconds after the upload began. */
-function arrivedAt(arrivals: { kind: string; at: number }[]): Record<string, [number, number]> {
+/** The first and last answer to each kind of request, seconds after the upload began. */
+function answeredAt(arrivals: { kind: string; at: number }[]): Record<string, [number, number]> {
   const by: Record<string, [number, number]> = {};
   for (const { kind, at } of arrivals) {
     const seen = by[kind];
