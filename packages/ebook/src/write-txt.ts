@@ -38,13 +38,16 @@ export async function writeTxt(book: Book, options: WriteOptions = {}): Promise<
   );
 }
 
+// Only a line with a tab, a CR or two spaces in a row has a run to squash: most lines are left as they are.
+const SPACE_TO_SQUASH = /[\r\t]| {2}/;
+
 // A block is one line: inner line breaks (<br/> too) and runs of spaces become single spaces. A verse
 // block's <br/> separates its lines (a stanza written as one paragraph): they stay lines.
 function flat(text: string, block: Block): string {
   const verse = block.kind === 'poem-line';
   return readableText(text, block.inlines, verse ? '\n' : ' ')
     .split('\n')
-    .map((line) => line.replace(/[\r\t ]+/g, ' ').trim())
+    .map((line) => (SPACE_TO_SQUASH.test(line) ? line.replace(/[\r\t ]+/g, ' ') : line).trim())
     .filter((line) => verse || line !== '')
     .join(verse ? '\n' : ' ')
     .replace(/\n{2,}/g, '\n')
