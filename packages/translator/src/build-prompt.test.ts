@@ -10,7 +10,7 @@ const entry = (source: string, target: string, more: Partial<GlossaryEntry> = {}
 });
 
 describe('buildPrompt', () => {
-  it('states every rule the reply checks hold a reply to, and the brief in two lines', () => {
+  it('states every rule the reply checks hold a reply to, and the brief in one line', () => {
     const brief: BookBrief = {
       genre: 'novel',
       register: 'literary',
@@ -27,19 +27,10 @@ describe('buildPrompt', () => {
     expect(system).not.toContain('context');
     expect(system).toContain('No notes.');
     expect(system).toContain('Book: genre: novel; register: literary; narrator: third person.');
-    expect(system).toContain('About: A carpenter raises a thief.');
-    expect(system).not.toContain('Newgate');
+    // The summary is the brief editor's, not every request's.
+    expect(system).not.toContain('About');
+    expect(system).not.toContain('carpenter');
     expect(user).toBe('BLOCKS:\n{"1":"Hello."}');
-  });
-
-  it('cuts a long first sentence of the summary after a word, within 140 characters', () => {
-    const summary = `${'A very long opening sentence about the book '.repeat(6)}ends here. Then more.`;
-    const brief: BookBrief = { genre: '', register: '', narrator: '', summary, glossary: [] };
-    const { system } = buildPrompt({ blocks: { '1': 'Hi.' }, from: 'en', to: 'es', brief });
-    const about = system.split('\n').find((line) => line.startsWith('About: ')) ?? '';
-    expect(about.length).toBeLessThanOrEqual('About: '.length + 141);
-    expect(about).toMatch(/ book…$|[a-z]…$/);
-    expect(about).not.toContain('ends here');
   });
 
   it('states the rules for tags, glossary and context only to a chunk that has them', () => {
@@ -52,7 +43,12 @@ describe('buildPrompt', () => {
     });
     expect(system).toContain('Keep tags like <g1>…</g1> and <x2/> exactly, around the words they mark.');
     expect(system).toContain('Use the glossary. Do not translate context. No notes.');
-    const following = buildPrompt({ blocks: { '1': 'Fine.' }, from: 'en', to: 'es', following: { source: 'Then.' } });
+    const following = buildPrompt({
+      blocks: { '1': 'Fine.' },
+      from: 'en',
+      to: 'es',
+      following: { source: 'Then.' },
+    });
     expect(following.system).toContain('\nDo not translate context. No notes.');
     expect(following.system).not.toContain('<g1>');
   });

@@ -70,7 +70,11 @@ function hasTags(text: string): boolean {
   return TAG.test(text);
 }
 
-/** The brief as every request carries it: one line of facts and the summary's first sentence. */
+/**
+ * The brief as every request carries it: one line of the facts that change how a passage is
+ * worded. The summary is not sent: it rarely changes a passage's translation, and a request of a
+ * new edition's few hundred tokens paid some 10% of its prompt for its first sentence (decision 292).
+ */
 function describeBrief(brief: BookBrief | undefined): string[] {
   if (!brief) return [];
   const facts = [
@@ -78,24 +82,7 @@ function describeBrief(brief: BookBrief | undefined): string[] {
     brief.register && `register: ${brief.register}`,
     brief.narrator && `narrator: ${brief.narrator}`,
   ].filter(Boolean);
-  const about = firstSentence((brief.summary ?? '').replace(/\s+/g, ' ').trim());
-  const lines: string[] = [];
-  if (facts.length) lines.push(`Book: ${facts.join('; ')}.`);
-  if (about) lines.push(`About: ${about}`);
-  return lines;
-}
-
-/**
- * The first sentence of a summary, at most 140 characters (cut after a word): what the book is, not
- * its plot. Every request carries it, so each character is paid for once per chunk.
- */
-function firstSentence(text: string): string {
-  const end = text.search(/[.!?…](\s|$)/u);
-  const sentence = end < 0 ? text : text.slice(0, end + 1);
-  if (sentence.length <= 140) return sentence;
-  const cut = sentence.slice(0, 140);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 80 ? cut.slice(0, space) : cut}…`;
+  return facts.length ? [`Book: ${facts.join('; ')}.`] : [];
 }
 
 /**
