@@ -15,7 +15,7 @@ export const systemClock: Clock = { now: () => new Date() };
  * What the app uses of the queue: sending jobs (an upload starts its translation), counting them
  * (/metrics) and probing it (/health). The infrastructure's pg-boss `Queue` is one.
  */
-export type AppQueue = Pick<Queue, 'send' | 'counts' | 'check'>;
+export type AppQueue = Pick<Queue, 'send' | 'sendMany' | 'counts' | 'check'>;
 
 /** Request budgets per client; tests raise them so a suite of sign-ins is not throttled. */
 export interface RateLimits {

@@ -97,6 +97,48 @@ describe('planChunks', () => {
     );
   });
 
+  it('with evenWave, cuts a block between sentences where a chunk reaches its share, and joins it back', () => {
+    // The same uneven paragraphs: whole blocks leave the largest chunk well above the mean.
+    const lengths = [1, 8, 4, 3, 1, 5, 5, 5, 2, 8, 3, 4, 9, 1, 9, 2, 5, 2, 8, 3, 9, 4, 2, 4];
+    const book = bookOf([lengths.map((n, i) => Array.from({ length: n }, () => paragraph(i)).join(' '))]);
+    const options = { maxTokens: 600, from: 'en', concurrency: 8, minTokens: 60 };
+    const whole = planChunks(book, options);
+    const even = planChunks(book, { ...options, evenWave: true });
+    const total = even.reduce((sum, c) => sum + c.tokens, 0);
+    const mean = total / even.length;
+    expect(even.length).toBe(8);
+    // Within a sentence (about 17 tokens here) and the slack of the mean, against a fifth above it whole.
+    for (const chunk of even) expect(Math.abs(chunk.tokens - mean)).toBeLessThanOrEqual(17 + mean * 0.03);
+    expect(Math.max(...whole.map((c) => c.tokens))).toBeGreaterThan(mean * 1.15);
+    // Reading order, each cut block's parts numbered in order and joined back to its text.
+    const items = even.flatMap((c) => c.items);
+    expect([...new Set(items.map((i) => i.blockId))]).toEqual(book.chapters[0]?.blocks.map((b) => b.id));
+    const cut = items.filter((i) => i.part);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const [blockId, text] of book.chapters[0]?.blocks.map((b) => [b.id, b.text] as const) ?? []) {
+      const parts = items.filter((i) => i.blockId === blockId);
+      expect(parts.map((p) => p.text).join('')).toBe(text);
+      if (parts.length > 1)
+        expect(parts.map((p) => p.part)).toEqual(parts.map((_, index) => ({ index, count: parts.length })));
+    }
+    // Each chunk after a cut is told how the passage before it ended.
+    const after = even.findIndex((c) => c.items[0]?.part && c.items[0].part.index > 0);
+    const context = even[after]?.previousSource?.replace(/^…/, '');
+    expect(context?.length).toBeGreaterThan(20);
+    expect(even[after - 1]?.items.at(-1)?.text.endsWith(context as string)).toBe(true);
+    // A text of one wave whose blocks already fall even is left whole.
+    const level = bookOf([Array.from({ length: 64 }, (_, i) => paragraph(i))]);
+    const plan = planChunks(level, {
+      maxTokens: 400,
+      from: 'en',
+      concurrency: 8,
+      minTokens: 100,
+      evenWave: true,
+    });
+    expect(plan.flatMap((c) => c.items).every((i) => !i.part)).toBe(true);
+    expect(plan).toHaveLength(8);
+  });
+
   it('splits an oversized block at sentence boundaries outside tags and joins it back', () => {
     const long = Array.from(
       { length: 30 },

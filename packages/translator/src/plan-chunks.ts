@@ -1,6 +1,6 @@
 import type { Book } from '@booktranslate/ebook';
 import { countTokens } from './count-tokens';
-import { splitSentences } from './split-sentences';
+import { sentenceBoundaries, splitSentences } from './split-sentences';
 
 /** One unit sent to an engine: a whole block, or one sentence-aligned part of an oversized block. */
 export interface ChunkItem {
@@ -46,6 +46,14 @@ export interface PlanOptions {
    * second wave to balance). Without it chunks never exceed `maxTokens`.
    */
   stretchTokens?: number;
+  /**
+   * When one wave of requests takes every chunk: cut a block between two sentences where a chunk
+   * reaches its share of the text, so every chunk is within a sentence or so of the mean instead of
+   * within a block (the wave ends with its largest chunk: a 600-token block in a 700-token chunk
+   * left one chunk half the size of another). The parts are joined back like an oversized block's.
+   * Without it blocks stay whole.
+   */
+  evenWave?: boolean;
   /** Blocks to leave out (already translated, e.g. found in the translation memory). */
   skip?: (blockId: string) => boolean;
   /** Tokens of source text given as the previous passage. */
@@ -90,6 +98,7 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const options = { ...planned, maxTokens };
   const oneWave = (options.concurrency ?? 1) > 1 && count <= (options.concurrency ?? 1);
   const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
+  if (ceiling !== undefined && options.evenWave) return withContext(cutEven(units, count, options), options);
   if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
@@ -130,6 +139,89 @@ function smallestCeiling(units: Unit[], count: number, maxTokens: number): numbe
     else low = middle + 1;
   }
   return high;
+}
+
+/**
+ * One wave of `count` chunks in reading order, each ending as near its share of the text still to
+ * place as a sentence boundary allows: a whole block that a chunk's goal falls inside is cut between
+ * sentences there (into parts, like an oversized block); a part, or a block with no boundary nearer
+ * the goal than its edges, goes to the chunk its larger half falls in. A chunk that ends short of
+ * its goal or past it shares the difference out over the chunks after it. Never past the budget.
+ */
+function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
+  const total = units.reduce((sum, u) => sum + u.tokens, 0);
+  // A chunk may pass its goal by this much rather than cut a block for a few words.
+  const slack = Math.max(4, (total / count) * 0.03);
+  const chunks: Chunk[] = [];
+  const cutBlocks = new Map<string, ChunkItem[]>();
+  let current: ChunkItem[] = [];
+  let tokens = 0;
+  let position = 0;
+  let goal = total / count;
+  const close = () => {
+    if (current.length === 0) return;
+    chunks.push({ index: chunks.length, items: current, tokens });
+    current = [];
+    tokens = 0;
+    const left = count - chunks.length;
+    goal = left > 0 ? position + (total - position) / left : total;
+  };
+  const add = (unit: Unit, cut = false) => {
+    if (current.length > 0 && tokens + unit.tokens > options.maxTokens) close();
+    const item = { ...unit, key: String(current.length + 1) };
+    current.push(item);
+    tokens += unit.tokens;
+    position += unit.tokens;
+    if (cut) cutBlocks.set(unit.blockId, [...(cutBlocks.get(unit.blockId) ?? []), item]);
+  };
+  for (const unit of units) {
+    let rest = unit;
+    let cut = false;
+    for (;;) {
+      const last = chunks.length >= count - 1;
+      if (last || position + rest.tokens <= goal + slack) {
+        add(rest, cut);
+        if (!last && position >= goal - slack) close();
+        break;
+      }
+      const split = unit.part ? undefined : splitNear(rest.text, goal - position, rest.tokens, options.from);
+      if (split) {
+        add({ ...rest, text: split.head, tokens: countTokens(split.head) }, true);
+        close();
+        rest = { ...rest, text: split.tail, tokens: countTokens(split.tail) };
+        cut = true;
+        continue;
+      }
+      // No cut: the unit goes to the chunk where most of it falls.
+      if (goal - position < position + rest.tokens - goal) close();
+      add(rest, cut);
+      if (position >= goal - slack) close();
+      break;
+    }
+  }
+  close();
+  for (const parts of cutBlocks.values())
+    parts.forEach((item, index) => {
+      item.part = { index, count: parts.length };
+    });
+  return chunks;
+}
+
+/**
+ * The text cut at the sentence boundary nearest `room` tokens in, when that boundary is nearer to
+ * it than either edge of the text is (else cutting helps no chunk).
+ */
+function splitNear(
+  text: string,
+  room: number,
+  tokens: number,
+  from: string,
+): { head: string; tail: string } | undefined {
+  let best: { offset: number; tokens: number } | undefined;
+  for (const boundary of sentenceBoundaries(text, from).slice(0, -1))
+    if (!best || Math.abs(boundary.tokens - room) < Math.abs(best.tokens - room)) best = boundary;
+  if (!best || Math.abs(best.tokens - room) >= Math.min(room, tokens - room)) return undefined;
+  return { head: text.slice(0, best.offset), tail: text.slice(best.offset) };
 }
 
 /** Fills chunks in reading order, each up to `ceiling` tokens. */

@@ -109,6 +109,28 @@ describe.each(testDatabaseKinds())('queue on %s', (kind) => {
     expect(runs.filter((n) => n === 100)).toHaveLength(1);
   });
 
+  it('sends many jobs at once: each validated, each once by its id, with the queue policy', async () => {
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await expect(
+      queue.sendMany(once, [{ payload: { n: 300 } }, { payload: { n: 'three hundred and one' } }]),
+    ).rejects.toThrow();
+    await queue.sendMany(
+      once,
+      ids.map((id, i) => ({ payload: { n: 310 + i }, options: { id, priority: i } })),
+    );
+    // Sent again (a prepare step run twice after a crash): the ids exist, nothing is added.
+    await queue.sendMany(
+      once,
+      ids.map((id, i) => ({ payload: { n: 310 + i }, options: { id } })),
+    );
+    await until(() => [310, 311, 312].every((n) => runs.includes(n)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(runs.filter((n) => n >= 300 && n < 400).sort()).toEqual([310, 311, 312]);
+    const job = await queue.boss.getJobById(once.name, ids[2] as string);
+    expect(job?.priority).toBe(2);
+    expect(job?.retryLimit).toBe(once.policy.retryLimit);
+  });
+
   it('enqueues inside a transaction only when it commits', async () => {
     const kept = crypto.randomUUID();
     const dropped = crypto.randomUUID();

@@ -11,6 +11,7 @@ import { translationsRepository as repo } from '../translations.repository';
 import { joinSavedUnits } from './book-blocks';
 import type { PipelineDeps } from './pipeline-deps';
 import type { RunRef } from './pipeline-keys';
+import { rememberCutBlocks } from './remember-cut-blocks';
 import { returnRememberedCredit } from './return-remembered-credit';
 import { fillSeriesGlossary } from './series-glossary';
 
@@ -70,7 +71,12 @@ async function mergeOutputs(
   sandbox: BookSandbox,
 ): Promise<TranslationOutputs> {
   const parsed = sandbox.book;
-  const texts = joinSavedUnits(await memory.savedTexts(deps.db, t.id));
+  const saved = await memory.savedTexts(deps.db, t.id);
+  const texts = joinSavedUnits(saved);
+  // Beside the QA step and the outputs, which do not read it; the translation does not depend on it.
+  const remembering = rememberCutBlocks(deps, t, parsed, saved, texts).catch((error: unknown) =>
+    deps.logger?.info({ err: error, translationId: t.id }, 'blocks translated in parts not remembered whole'),
+  );
   // The QA report, with flagged blocks asked for once more (decision 172), before anything is written.
   await checkQuality(deps, t, parsed, texts);
   let labels: Awaited<ReturnType<typeof translateTitles>>;
@@ -82,5 +88,7 @@ async function mergeOutputs(
   }
   // The owner's edits win over the engine's text, also over blocks this run translated again.
   const final = withEdits(texts, await edits.all(deps.db, t.id));
-  return writeOutputs(deps.files, t, sandbox, final, labels, { run, revision: 0, wordCount });
+  const outputs = await writeOutputs(deps.files, t, sandbox, final, labels, { run, revision: 0, wordCount });
+  await remembering;
+  return outputs;
 }

@@ -42,10 +42,18 @@ export interface JobSender {
     data: PipelinePayloads[N],
     options: { id: string; priority?: number | undefined; startAfter?: number; group?: string },
   ): Promise<void>;
+  /** Enqueues many jobs of one queue at once (one statement), each idempotent by its id. */
+  sendMany<N extends PipelineJobName>(
+    name: N,
+    jobs: {
+      data: PipelinePayloads[N];
+      options: { id: string; priority?: number | undefined; startAfter?: number };
+    }[],
+  ): Promise<void>;
 }
 
 /** The pipeline's way of sending jobs, on the app's queue. */
-export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
+export function queueJobSender(queue: Pick<Queue, 'send' | 'sendMany'>): JobSender {
   return {
     async send(name, data, options) {
       await queue.send(name, data, {
@@ -54,6 +62,12 @@ export function queueJobSender(queue: Pick<Queue, 'send'>): JobSender {
         ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
         ...(options.group !== undefined && { group: options.group }),
       });
+    },
+    async sendMany(name, jobs) {
+      await queue.sendMany(
+        name,
+        jobs.map(({ data, options }) => ({ payload: data, options })),
+      );
     },
   };
 }
@@ -77,13 +91,26 @@ export async function queuePrepare(deps: QueueDeps, ref: RunRef): Promise<void> 
   );
 }
 
-/** Queues these chunks of a run in order, behind the chunks the owner already has waiting. */
-export async function queueChunks(deps: QueueDeps, ref: RunRef, seqs: number[]): Promise<void> {
+/**
+ * Queues these chunks of a run in order, behind the chunks the owner already has waiting: in one
+ * statement, so a wave's chunks are all there when the workers wake and start together.
+ * `startAfter` (seconds) holds them back that long.
+ */
+export async function queueChunks(
+  deps: QueueDeps,
+  ref: RunRef,
+  seqs: number[],
+  options: { startAfter?: number } = {},
+): Promise<void> {
+  if (seqs.length === 0) return;
   const priorities = chunkPriorities(await ownerChunkBacklog(deps.db, ref.translationId), seqs.length);
-  for (const [i, seq] of seqs.entries()) {
-    const id = pipelineJobId.chunk(ref, seq);
-    await deps.jobs.send(PIPELINE_JOBS.chunk, { ...ref, seq }, { id, priority: priorities[i] });
-  }
+  await deps.jobs.sendMany(
+    PIPELINE_JOBS.chunk,
+    seqs.map((seq, i) => ({
+      data: { ...ref, seq },
+      options: { id: pipelineJobId.chunk(ref, seq), priority: priorities[i], ...options },
+    })),
+  );
 }
 
 /** Queues the merge step of a run: once, whoever asks (the id is the run's). */

@@ -181,20 +181,25 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     return repo.advance(tx, t.id, ref.run, 'translating', startFields);
   });
   if (!started) return;
-  // The new text first (it waits on the provider), then the remembered chunks (no request).
-  if (remembered.size > 0 && chunks.length > 0 && t.lane !== 'economy')
-    await queueChunks(
-      deps,
-      ref,
-      queueOrder(chunks, (chunk) => chunk.blocks.every((b) => remembered.has(b.blockId))),
-    );
-  else await queueRemaining(deps, ref);
+  // The new text first (it waits on the provider), then the remembered chunks (no request): a
+  // second later, so their lookups and saves do not hold up the new chunks' first requests.
+  if (remembered.size > 0 && chunks.length > 0 && t.lane !== 'economy') {
+    const order = queueOrder(chunks, (chunk) => chunk.blocks.every((b) => remembered.has(b.blockId)));
+    await queueChunks(deps, ref, order.fresh);
+    await queueChunks(deps, ref, order.recalled, order.fresh.length > 0 ? { startAfter: 1 } : {});
+  } else await queueRemaining(deps, ref);
 }
 
 /** Chunk seqs to queue: those with new text largest first (see queuedChunks), then the rest. */
-function queueOrder(chunks: PlannedChunk[], isRemembered: (chunk: PlannedChunk) => boolean): number[] {
+function queueOrder(
+  chunks: PlannedChunk[],
+  isRemembered: (chunk: PlannedChunk) => boolean,
+): { fresh: number[]; recalled: number[] } {
   const bySize = [...chunks].sort((a, b) => b.words - a.words || a.seq - b.seq);
-  return [...bySize.filter((c) => !isRemembered(c)), ...bySize.filter(isRemembered)].map((c) => c.seq);
+  return {
+    fresh: bySize.filter((c) => !isRemembered(c)).map((c) => c.seq),
+    recalled: bySize.filter(isRemembered).map((c) => c.seq),
+  };
 }
 
 /** The analysis of a run whose term-free chunks started first: brief and titles, then every chunk. */
@@ -244,7 +249,8 @@ async function plan(
   // The new text is cut for the slots as a book of its own; remembered blocks make chunks of their
   // own that cost no request (their lookup), numbered after it.
   // A run that is mostly memory (a new edition) has little new text, and its reader waits for it:
-  // cut small, down to a quarter of the budget, so that every slot takes a part (decision 270).
+  // cut small so that many slots take a part, but each chunk carries at least 0.3 of the budget,
+  // some three times its prompt's fixed part (decision 270).
   const { maxTokens } = size;
   // A wave is as wide as the slots a worker's chunks may fill (the key keeps a few for prepare requests).
   const slots = chunkSlots(deps.concurrency);
@@ -252,9 +258,11 @@ async function plan(
     maxTokens,
     from,
     concurrency: slots,
+    // One wave ends with its largest chunk: a block is cut between sentences to keep them even.
+    evenWave: true,
     // A run that is mostly memory keeps the budget: its new text is cut small, not large.
     ...(remembered.size > 0
-      ? { minTokens: Math.floor(maxTokens / 4) }
+      ? { minTokens: Math.floor(maxTokens * 0.3) }
       : { stretchTokens: size.stretchTokens }),
     skip: (id) => skip(id) || remembered.has(id),
   });
