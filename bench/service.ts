@@ -9,7 +9,7 @@
  * Run: npm run bench:service   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
 import { readBook } from '@booktranslate/ebook';
-import { messageText, reverseWords, startFakeLlm } from '@booktranslate/testkit';
+import { type ChatMessage, messageText, reverseWords, startFakeLlm } from '@booktranslate/testkit';
 import { countTokens, needsTranslation } from '@booktranslate/translator';
 import { conditions, conditionsNow } from './conditions';
 import { recordInputTokens } from './input-tokens';
@@ -46,17 +46,10 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     // When the model answered each request, by kind (a non-streamed reply is sent whole after its
     // latency and generation time): how the chunks' replies spread and how soon the merge follows.
     const arrivals: { kind: string; at: number }[] = [];
-    llm.onChat((messages) => {
-      const user = messageText([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user' });
-      const kind = user.startsWith('SAMPLE:')
-        ? 'analysis'
-        : user.startsWith('TERMS:')
-          ? 'terms'
-          : /(^|\n)BLOCKS:/.test(user)
-            ? 'translate'
-            : 'other';
-      arrivals.push({ kind, at: round((performance.now() - started) / 1000) });
-    });
+    const sent: { kind: string; at: number }[] = [];
+    const at = () => round((performance.now() - started) / 1000);
+    llm.onRequest((messages) => sent.push({ kind: kindOf(messages), at: at() }));
+    llm.onChat((messages) => arrivals.push({ kind: kindOf(messages), at: at() }));
     const upload = await session.request('POST', '/books/', { body: form });
     if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
     const translationId = (await json(upload)).data.translation.id;
@@ -74,14 +67,18 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     }
     const wall = (performance.now() - started) / 1000;
     if (process.env.BENCH_TRACE)
-      for (const kind of new Set(arrivals.map((a) => a.kind)))
-        console.log(
-          `${kind} answered at`,
-          arrivals
-            .filter((a) => a.kind === kind)
-            .map((a) => a.at)
-            .join(' '),
-        );
+      for (const [what, list] of [
+        ['sent', sent],
+        ['answered', arrivals],
+      ] as const)
+        for (const kind of new Set(list.map((a) => a.kind)))
+          console.log(
+            `${kind} ${what} at`,
+            list
+              .filter((a) => a.kind === kind)
+              .map((a) => a.at)
+              .join(' '),
+          );
     const stats = llm.stats();
     const txt = await (
       await session.request('GET', `/translations/${translationId}/download-file/?file_format=txt`)
@@ -121,6 +118,14 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
   const rss = await measureUploadRss(databaseUrl, 100_000_000);
   console.log(JSON.stringify(rss, null, 2));
 });
+
+/** The kind of a chat request by its last user message: the brief, terms, chunks, or other (labels). */
+function kindOf(messages: ChatMessage[]): string {
+  const user = messageText([...messages].reverse().find((m) => m.role === 'user') ?? { role: 'user' });
+  if (user.startsWith('SAMPLE:')) return 'analysis';
+  if (user.startsWith('TERMS:')) return 'terms';
+  return /(^|\n)BLOCKS:/.test(user) ? 'translate' : 'other';
+}
 
 /** The first and last answer to each kind of request, seconds after the upload began. */
 function answeredAt(arrivals: { kind: string; at: number }[]): Record<string, [number, number]> {

@@ -7,7 +7,7 @@ import { mergeGlossaries } from './terms/merge-glossaries';
 import { wholeBookTerms } from './terms/render-terms';
 import { isCommonWord } from './terms/stop-words';
 import { emptyUsage, type Usage } from './usage';
-import { defaultRetryPolicy, withRetries } from './with-retries';
+import { defaultRetryPolicy, sleep, withRetries } from './with-retries';
 
 export interface AnalyzeOptions {
   engine: Engine;
@@ -18,9 +18,16 @@ export interface AnalyzeOptions {
   sampleChars?: number;
   /** Set false to skip the whole-book terms pass (only the sample's brief). */
   wholeBookTerms?: boolean;
+  /** Requests the key has free for the term batches (see wholeBookTerms); 30 terms a request without. */
+  termRequests?: number;
   /** The user's own glossary entries: they win over anything the model renders. */
   userGlossary?: GlossaryEntry[];
   signal?: AbortSignal;
+  /**
+   * Called once the brief and term requests have had `SEND_MS` to go out, or at once when none is
+   * made: a caller's CPU-bound work (the chunk plan) waits for it rather than delay them.
+   */
+  onSent?: () => void;
 }
 
 export interface Analysis {
@@ -43,8 +50,28 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
     throw new TranslatorError('unsupported_language', 'the source language could not be detected; give it');
   const usage = emptyUsage();
   const { engine } = options;
-  if (!engine.analyze) return { from, usage };
+  if (!engine.analyze) {
+    options.onSent?.();
+    return { from, usage };
+  }
   const sample = sampleText(book, options.sampleChars ?? 6000);
+  // The brief's reply is the longest of the analysis: its request goes out before the term
+  // candidates are collected over the whole book (a few hundred milliseconds of CPU).
+  const brief = withRetries(
+    () =>
+      engine.analyze?.({
+        sample,
+        from,
+        to: options.to,
+        signal: options.signal,
+        usage,
+      }) as Promise<BookBrief>,
+    defaultRetryPolicy,
+    { signal: options.signal },
+  );
+  brief.catch(() => undefined);
+  // The request is written on a later turn of the event loop: let it go before the CPU-bound work.
+  await sleep(SEND_MS);
   const terms =
     options.wholeBookTerms === false
       ? Promise.resolve([])
@@ -53,23 +80,14 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
           from,
           to: options.to,
           about: book.metadata?.title,
+          ...(options.termRequests !== undefined && { requests: options.termRequests }),
           usage,
           signal: options.signal,
         });
   terms.catch(() => undefined);
+  sleep(SEND_MS).then(options.onSent, options.onSent);
   try {
-    const sampled = await withRetries(
-      () =>
-        engine.analyze?.({
-          sample,
-          from,
-          to: options.to,
-          signal: options.signal,
-          usage,
-        }) as Promise<BookBrief>,
-      defaultRetryPolicy,
-      { signal: options.signal },
-    );
+    const sampled = await brief;
     const rendered = await terms;
     // A model may list a sentence opener ("Итак") from its sample: common words are never terms.
     const named = sampled.glossary.filter((e) => !isCommonWord(e.source, from));
@@ -91,6 +109,12 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
     throw error;
   }
 }
+
+/**
+ * Long enough for requests started on an idle event loop to be written (a connection opened, the
+ * body sent), before synchronous work takes the loop for a few hundred milliseconds.
+ */
+export const SEND_MS = 100;
 
 /** The brief's entries with the whole-book counts (and case forms) of the same terms. */
 function countsOf(entries: GlossaryEntry[], counted: GlossaryEntry[]): GlossaryEntry[] {

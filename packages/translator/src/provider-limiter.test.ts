@@ -110,6 +110,23 @@ describe('ProviderLimiter', () => {
     expect(chunkSlots(32, 3)).toBe(29);
   });
 
+  it('says how many slots a view could take now', async () => {
+    const limiter = new ProviderLimiter({ concurrency: 32 });
+    const prepare = limiter.withPriority(1);
+    expect(prepare.free).toBe(32);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running = Array.from({ length: 30 }, () => limiter.run(1, () => held));
+    await wait(1);
+    expect(limiter.free).toBe(0);
+    expect(prepare.free).toBe(2);
+    release();
+    await Promise.all(running);
+    expect(limiter.free).toBe(30);
+  });
+
   it('shares slots and pauses between the views of one key', async () => {
     const limiter = new ProviderLimiter({ concurrency: 2 });
     const urgent = limiter.withPriority(5);

@@ -78,6 +78,11 @@ export class ProviderLimiter {
     return this.slotsFor(this.priority);
   }
 
+  /** Slots this view could take now: its slots less the key's requests in flight. */
+  get free(): number {
+    return Math.max(0, this.slots - this.state.active);
+  }
+
   /** Slots a view may fill: all for a priority view, all but the kept ones for the others. */
   private slotsFor(priority: number): number {
     return priority > 0

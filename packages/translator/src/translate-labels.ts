@@ -88,8 +88,12 @@ export async function translateLabels(book: Book, ctx: LabelContext): Promise<Tr
   return out;
 }
 
-/** Labels are short: usually one chunk; a TOC of hundreds of entries is cut at the token budget. */
-const LABEL_CHUNK_TOKENS = 256;
+/**
+ * Labels are short; a book's chapter titles and TOC go out as a few requests of at most this many
+ * tokens, sent together, whose replies come before the brief's (two of 256 tokens had the second
+ * answer after it, and the chunks waited for it).
+ */
+const LABEL_CHUNK_TOKENS = 128;
 
 function chunksOf(items: ChunkItem[], maxTokens: number): Chunk[] {
   const chunks: Chunk[] = [];

@@ -26,6 +26,8 @@ export interface FakeLlm {
    * its reply starts (a benchmark's account of where the input tokens went). Returns the unsubscribe.
    */
   onChat(listener: (messages: ChatMessage[], promptTokens: number) => void): () => void;
+  /** Calls `listener` with every chat request's messages as it arrives (before its latency). */
+  onRequest(listener: (messages: ChatMessage[]) => void): () => void;
   /** Changes behaviour from now on (e.g. switch faults off mid-test). */
   configure(options: Partial<FakeLlmOptions>): void;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
   let counter = 0;
   const received: ChatMessage[][] = [];
   const listeners = new Set<(messages: ChatMessage[], promptTokens: number) => void>();
+  const arrivals = new Set<(messages: ChatMessage[]) => void>();
 
   const snapshot = (): FakeLlmStats => ({
     ...stats,
@@ -95,6 +98,7 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     const messages = body.messages;
     received.push(messages);
     if (received.length > 100) received.shift();
+    for (const listener of arrivals) listener(messages);
     const flex = body.service_tier === 'flex';
     if (flex) {
       current.flex_requests++;
@@ -201,6 +205,10 @@ export async function startFakeLlm(initial: FakeLlmOptions = {}): Promise<FakeLl
     onChat(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onRequest(listener) {
+      arrivals.add(listener);
+      return () => arrivals.delete(listener);
     },
     configure(changes) {
       Object.assign(options, changes);

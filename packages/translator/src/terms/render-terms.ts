@@ -14,6 +14,11 @@ export interface WholeBookTermsOptions {
   about?: string;
   /** Terms per request (default 30: short replies, so the batches, sent at once, answer no later than the brief). */
   batchSize?: number;
+  /**
+   * Requests the key has free for the terms now: the candidates are spread over them in smaller
+   * batches (down to `MIN_TERMS_PER_REQUEST`), whose shorter replies end before the brief's.
+   */
+  requests?: number;
   usage: Usage;
   signal?: AbortSignal;
 }
@@ -29,7 +34,7 @@ export async function wholeBookTerms(book: Book, options: WholeBookTermsOptions)
   if (!engine.renderTerms) return [];
   const candidates = collectTermCandidates(book, { language: options.from });
   const known = new Map(candidates.map((c) => [c.term, c]));
-  const size = options.batchSize ?? 30;
+  const size = options.batchSize ?? termsPerRequest(candidates.length, options.requests);
   const batches: (typeof candidates)[] = [];
   for (let i = 0; i < candidates.length; i += size) batches.push(candidates.slice(i, i + size));
   const rendered = await Promise.all(
@@ -62,4 +67,19 @@ export async function wholeBookTerms(book: Book, options: WholeBookTermsOptions)
       ...(candidate?.forms.length ? { forms: candidate.forms } : {}),
     };
   });
+}
+
+/** The fewest terms a request carries when slots are free: its fixed prompt is some 110 tokens. */
+export const MIN_TERMS_PER_REQUEST = 15;
+const MAX_TERMS_PER_REQUEST = 30;
+
+/**
+ * Terms per request for `count` candidates over `requests` free slots: as many requests as are
+ * free (each at least MIN_TERMS_PER_REQUEST terms), never more than 30 terms in one.
+ * @example termsPerRequest(280, 28) // 15
+ */
+export function termsPerRequest(count: number, requests = 0): number {
+  if (requests <= 0) return MAX_TERMS_PER_REQUEST;
+  const spread = Math.ceil(count / requests);
+  return Math.min(MAX_TERMS_PER_REQUEST, Math.max(MIN_TERMS_PER_REQUEST, spread));
 }

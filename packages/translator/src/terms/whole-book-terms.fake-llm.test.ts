@@ -4,6 +4,7 @@ import { analyzeBook } from '../analyze-book';
 import { createEngine } from '../create-engine';
 import { qaBook } from '../qa/qa-books';
 import { collectTermCandidates } from './collect-term-candidates';
+import { MIN_TERMS_PER_REQUEST, termsPerRequest } from './render-terms';
 
 describe('whole-book terminology', () => {
   it('counts capitalised names not at a sentence start, in every chapter, and skips ordinary words', async () => {
@@ -59,6 +60,58 @@ describe('whole-book terminology', () => {
     } finally {
       await llm.close();
     }
+  });
+
+  it('sends the brief before the term requests, says when they are out, and spreads the terms over free slots', async () => {
+    // 64 names, each written twice after a word of its sentence: 64 candidates.
+    const syllables = ['Ka', 'Lo', 'Mi', 'Ra', 'Su', 'Te', 'Vo', 'Ne'];
+    const names = syllables.flatMap((a) => syllables.map((b) => `${a}${b.toLowerCase()}x`));
+    const text = names
+      .map((name) => `Later we saw ${name} by the river, and then ${name} left.`)
+      .join('\n\n');
+    const { readBook } = await import('@booktranslate/ebook');
+    const book = await readBook(new TextEncoder().encode(text), { filename: 'names.txt' });
+    expect(collectTermCandidates(book, { language: 'en' })).toHaveLength(64);
+    const llm = await startFakeLlm({ latencyMs: 1000 });
+    try {
+      const engine = createEngine({ engine: 'openai', baseUrl: llm.baseURL, apiKey: 'k', model: 'fake' });
+      const arrived: string[] = [];
+      llm.onRequest((messages) => arrived.push(String(messages.at(-1)?.content).split('\n')[0] ?? ''));
+      let sentAt: number | undefined;
+      const started = performance.now();
+      const spread = await analyzeBook(book, {
+        engine,
+        to: 'es',
+        from: 'en',
+        termRequests: 30,
+        onSent: () => {
+          sentAt = performance.now() - started;
+        },
+      });
+      // Said once the requests had their time to go out, well before the replies (1 s of latency).
+      expect(sentAt).toBeGreaterThan(0);
+      expect(sentAt).toBeLessThan(performance.now() - started - 500);
+      expect(arrived[0]).toBe('SAMPLE:');
+      // 64 terms over 30 free slots: batches of 15, not 30.
+      expect(arrived.filter((line) => line === 'TERMS:')).toHaveLength(5);
+      arrived.length = 0;
+      const plain = await analyzeBook(book, { engine, to: 'es', from: 'en' });
+      expect(arrived.filter((line) => line === 'TERMS:')).toHaveLength(3);
+      // The same glossary however the terms were cut.
+      expect(spread.brief?.glossary).toEqual(plain.brief?.glossary);
+      expect(spread.brief?.glossary.filter((e) => names.includes(e.source))).toHaveLength(64);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('cuts the terms into as many requests as slots are free, each of 15 to 30 terms', () => {
+    expect(termsPerRequest(280)).toBe(30);
+    expect(termsPerRequest(280, 0)).toBe(30);
+    expect(termsPerRequest(280, 28)).toBe(MIN_TERMS_PER_REQUEST);
+    expect(termsPerRequest(280, 12)).toBe(24);
+    expect(termsPerRequest(400, 2)).toBe(30);
+    expect(termsPerRequest(10, 30)).toBe(MIN_TERMS_PER_REQUEST);
   });
 
   it('renders a Russian name once, with its case forms and their total count, and no common word', async () => {

@@ -24,21 +24,37 @@ export async function analyzeIfNeeded(
   engine: Engine,
   t: TranslationRow,
   book: Book,
-  signal?: AbortSignal,
+  options: {
+    signal?: AbortSignal;
+    /** Called when the analysis requests are out (at once when none is made). */
+    onSent?: () => void;
+    /** Requests the key has free for the term batches. */
+    termRequests?: number;
+  } = {},
 ): Promise<BookAnalysis> {
+  const { signal, onSent, termRequests } = options;
   const known = t.sourceLanguage ?? undefined;
   const kept = t.brief && (t.briefEdited || Object.keys(t.brief as object).length > 0);
   const nothingNew = !book.chapters.some((c) => c.blocks.some((b) => needsTranslation(b.text)));
   if (kept || !engine.understandsBrief || !engine.analyze || nothingNew) {
+    onSent?.();
     return {
       from: known ?? detectLanguage(book) ?? 'en',
       brief: kept ? (t.brief as Record<string, unknown>) : { ...emptyBrief, style_notes: '' },
     };
   }
   try {
-    const analysis = await analyzeBook(book, { engine, to: t.targetLanguage, from: known, signal });
+    const analysis = await analyzeBook(book, {
+      engine,
+      to: t.targetLanguage,
+      from: known,
+      signal,
+      ...(onSent && { onSent }),
+      ...(termRequests !== undefined && { termRequests }),
+    });
     return { from: analysis.from, brief: { ...(analysis.brief ?? emptyBrief), style_notes: '' } };
   } catch {
+    onSent?.();
     return { from: known ?? detectLanguage(book) ?? 'en', brief: { ...emptyBrief, style_notes: '' } };
   }
 }

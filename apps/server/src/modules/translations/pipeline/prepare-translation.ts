@@ -97,19 +97,29 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const edition = t.brief ? null : await earlierEdition(db, t, choice, covered, remembered);
   // The brief request goes out first; the chunk plan (token counting) runs while it is answered.
   const ahead = await ownerUnfinishedTranslations(db, t.id);
-  const limited = withLimitedAnalysis(choice.engine, prepareLimiter(choice, deps.concurrency, ahead));
+  const limiter = prepareLimiter(choice, deps.concurrency, ahead);
+  const limited = withLimitedAnalysis(choice.engine, limiter);
   const analysed = remembered.size > 0 ? withoutBlocks(parsed, remembered) : parsed;
   const briefed = { ...t, sourceLanguage: from, ...(edition ? { brief: edition.brief } : {}) };
-  const analysis = analyzeIfNeeded(limited, briefed, analysed).then((a) =>
-    t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a),
-  );
-  // Titles and TOC labels go out beside it (one small request), so merging asks the provider nothing.
+  // The plan counts every block's tokens (most of a second of CPU): it starts once the analysis
+  // requests are out, not in their way.
+  let sent: () => void = () => {};
+  const out = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const analysis = analyzeIfNeeded(limited, briefed, analysed, {
+    onSent: sent,
+    // The slots free now, less the brief's and the titles': the terms spread over the rest.
+    termRequests: limiter.free - 2,
+  }).then((a) => (t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a)));
+  // Titles and TOC labels go out beside it (small requests), so merging asks the provider nothing.
   const titles =
     t.titles || edition
       ? Promise.resolve(edition?.titles ? fromStored(edition.titles) : null)
       : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
   if (t.retranslateTerms?.length)
     await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
+  await Promise.race([out, analysis.catch(() => undefined)]);
   const { chunks, wordsTotal, wordsDone, wordsFromMemory } = await plan(
     deps,
     t.id,
