@@ -139,6 +139,31 @@ describe('planChunks', () => {
     expect(plan).toHaveLength(8);
   });
 
+  it('with evenWave, fills exactly one wave when its share is within a sentence or two of the budget', () => {
+    // 260 paragraphs of 1-9 sentences (16 tokens each), 20,160 tokens: a share of 672 for 30 slots.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const lengths = Array.from({ length: 260 }, () => 1 + (next() % 9));
+    const book = bookOf([lengths.map((n, i) => Array.from({ length: n }, () => paragraph(i)).join(' '))]);
+    for (const budget of [695, 700, 720]) {
+      const plan = planChunks(book, { maxTokens: budget, from: 'en', concurrency: 30, evenWave: true });
+      // Closing each chunk at its share and cutting blocks adds tokens the last chunk cannot hold.
+      expect(plan).toHaveLength(30);
+      expect(Math.max(...plan.map((c) => c.tokens))).toBeLessThanOrEqual(budget);
+      const items = plan.flatMap((c) => c.items);
+      for (const [blockId, text] of book.chapters[0]?.blocks.map((b) => [b.id, b.text] as const) ?? [])
+        expect(
+          items
+            .filter((i) => i.blockId === blockId)
+            .map((i) => i.text)
+            .join(''),
+        ).toBe(text);
+    }
+  });
+
   it('splits an oversized block at sentence boundaries outside tags and joins it back', () => {
     const long = Array.from(
       { length: 30 },

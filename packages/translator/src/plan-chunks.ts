@@ -98,7 +98,11 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const options = { ...planned, maxTokens };
   const oneWave = (options.concurrency ?? 1) > 1 && count <= (options.concurrency ?? 1);
   const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
-  if (ceiling !== undefined && options.evenWave) return withContext(cutEven(units, count, options), options);
+  // Cutting blocks between sentences also fits a wave that whole blocks cannot. A part too large to
+  // move (or token counts that do not add up across a cut) can still leave more than a wave; the
+  // plan of whole blocks stands then.
+  const even = oneWave && options.evenWave ? cutEven(units, count, options) : undefined;
+  if (even && even.length <= count) return withContext(even, options);
   if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
@@ -146,7 +150,9 @@ function smallestCeiling(units: Unit[], count: number, maxTokens: number): numbe
  * place as a sentence boundary allows: a whole block that a chunk's goal falls inside is cut between
  * sentences there (into parts, like an oversized block); a part, or a block with no boundary nearer
  * the goal than its edges, goes to the chunk its larger half falls in. A chunk that ends short of
- * its goal or past it shares the difference out over the chunks after it. Never past the budget.
+ * its goal or past it shares the difference out over the chunks after it. Never past the budget,
+ * and no chunk closes before the chunks after it can hold the rest within the budget (a wave whose
+ * share is near the budget would otherwise end with one chunk too many).
  */
 function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
@@ -157,14 +163,19 @@ function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
   let current: ChunkItem[] = [];
   let tokens = 0;
   let position = 0;
-  let goal = total / count;
+  // The two parts of a cut block count a token or two more than the block: the text to place grows.
+  let drift = 0;
+  // Where the current chunk may close at the earliest: the chunks after it hold the rest within the
+  // budget, less two tokens each for the cuts still to come.
+  const floor = () => total + drift - (count - chunks.length - 1) * (options.maxTokens - 2);
+  let goal = Math.max(total / count, floor());
   const close = () => {
     if (current.length === 0) return;
     chunks.push({ index: chunks.length, items: current, tokens });
     current = [];
     tokens = 0;
     const left = count - chunks.length;
-    goal = left > 0 ? position + (total - position) / left : total;
+    goal = left > 0 ? Math.max(position + (total + drift - position) / left, floor()) : total + drift;
   };
   const add = (unit: Unit, cut = false) => {
     if (current.length > 0 && tokens + unit.tokens > options.maxTokens) close();
@@ -179,23 +190,33 @@ function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
     let cut = false;
     for (;;) {
       const last = chunks.length >= count - 1;
-      if (last || position + rest.tokens <= goal + slack) {
+      // The furthest this chunk may reach within the budget.
+      const end = position - tokens + options.maxTokens;
+      if (last || position + rest.tokens <= Math.min(goal + slack, end)) {
         add(rest, cut);
-        if (!last && position >= goal - slack) close();
+        if (!last && position >= Math.max(goal - slack, floor())) close();
         break;
       }
-      const split = unit.part ? undefined : splitNear(rest.text, goal - position, rest.tokens, options.from);
+      const split = unit.part
+        ? undefined
+        : splitNear(rest.text, Math.min(goal, end) - position, rest.tokens, options.from, {
+            least: floor() - position,
+            most: end - position,
+          });
       if (split) {
-        add({ ...rest, text: split.head, tokens: countTokens(split.head) }, true);
+        const head = { ...rest, text: split.head, tokens: countTokens(split.head) };
+        const tail = { ...rest, text: split.tail, tokens: countTokens(split.tail) };
+        drift += head.tokens + tail.tokens - rest.tokens;
+        add(head, true);
         close();
-        rest = { ...rest, text: split.tail, tokens: countTokens(split.tail) };
+        rest = tail;
         cut = true;
         continue;
       }
       // No cut: the unit goes to the chunk where most of it falls.
-      if (goal - position < position + rest.tokens - goal) close();
+      if (position >= floor() && goal - position < position + rest.tokens - goal) close();
       add(rest, cut);
-      if (position >= goal - slack) close();
+      if (position >= Math.max(goal - slack, floor())) close();
       break;
     }
   }
@@ -208,18 +229,21 @@ function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
 }
 
 /**
- * The text cut at the sentence boundary nearest `room` tokens in, when that boundary is nearer to
- * it than either edge of the text is (else cutting helps no chunk).
+ * The text cut at the sentence boundary nearest `room` tokens in, between `least` and `most`,
+ * when that boundary is nearer to it than either edge of the text is (else cutting helps no chunk).
  */
 function splitNear(
   text: string,
   room: number,
   tokens: number,
   from: string,
+  bounds: { least: number; most: number },
 ): { head: string; tail: string } | undefined {
   let best: { offset: number; tokens: number } | undefined;
-  for (const boundary of sentenceBoundaries(text, from).slice(0, -1))
+  for (const boundary of sentenceBoundaries(text, from).slice(0, -1)) {
+    if (boundary.tokens < bounds.least || boundary.tokens > bounds.most) continue;
     if (!best || Math.abs(boundary.tokens - room) < Math.abs(best.tokens - room)) best = boundary;
+  }
   if (!best || Math.abs(best.tokens - room) >= Math.min(room, tokens - room)) return undefined;
   return { head: text.slice(0, best.offset), tail: text.slice(best.offset) };
 }
