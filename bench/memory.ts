@@ -32,6 +32,8 @@ interface Run {
   words_from_memory: number;
   /** Seconds from the upload's start: its answer, the first and last provider reply, every word done. */
   phases: { uploaded: number; first_request: number; last_reply: number; words_done: number };
+  /** Seconds from the upload's start when the first and the last request arrived at the provider. */
+  requests_sent: { first: number; last: number };
   /** Seconds from the upload's start when the first and the last reply began. */
   replies_began: { first: number; last: number };
   /** The translate and analysis prompts' sizes. */
@@ -50,6 +52,8 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
   const stopReplies = llm.onChat((_messages, promptTokens) =>
     replies.push({ at: (performance.now() - started) / 1000, tokens: promptTokens }),
   );
+  const sent: number[] = [];
+  const stopSent = llm.onRequest(() => sent.push((performance.now() - started) / 1000));
   const form = new FormData();
   form.append('target_language', 'es');
   form.append('file', new Blob([bytes]), name);
@@ -75,6 +79,7 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
   const after = llm.stats();
   inputTokens.stop();
   stopReplies();
+  stopSent();
   const prompts = replies.map((r) => r.tokens).sort((a, b) => a - b);
   return {
     seconds: round(seconds),
@@ -84,6 +89,7 @@ async function translate(session: ApiSession, llm: FakeLlm, bytes: Uint8Array, n
     words_total: t.words_total ?? 0,
     words_from_memory: t.words_from_memory ?? 0,
     phases,
+    requests_sent: { first: round(sent[0] ?? 0), last: round(sent.at(-1) ?? 0) },
     replies_began: {
       first: round(replies[0]?.at ?? 0),
       last: round(replies.at(-1)?.at ?? 0),

@@ -102,7 +102,7 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   // move (or token counts that do not add up across a cut) can still leave more than a wave; the
   // plan of whole blocks stands then.
   const even = oneWave && options.evenWave ? cutEven(units, count, options) : undefined;
-  if (even && even.length <= count) return withContext(even, options);
+  if (even) return withContext(even, options);
   if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
@@ -146,106 +146,119 @@ function smallestCeiling(units: Unit[], count: number, maxTokens: number): numbe
 }
 
 /**
- * One wave of `count` chunks in reading order, each ending as near its share of the text still to
- * place as a sentence boundary allows: a whole block that a chunk's goal falls inside is cut between
- * sentences there (into parts, like an oversized block); a part, or a block with no boundary nearer
- * the goal than its edges, goes to the chunk its larger half falls in. A chunk that ends short of
- * its goal or past it shares the difference out over the chunks after it. Never past the budget,
- * and no chunk closes before the chunks after it can hold the rest within the budget (a wave whose
- * share is near the budget would otherwise end with one chunk too many).
+ * One wave of at most `count` chunks in reading order under the smallest ceiling a fill between
+ * sentences allows (a binary search, like smallestCeiling's over whole blocks): a chunk takes whole
+ * blocks while they fit and, when the next does not, closes at the block's edge if it is within
+ * `EDGE` of the ceiling, else cuts the block at the last sentence that fits (into parts, like an
+ * oversized block). Every chunk but the last then ends within a sentence or the edge of the
+ * ceiling, and the ceiling is within a sentence or so of the mean. Undefined when no ceiling within
+ * the budget fits (a part or a sentence too large to move).
  */
-function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] {
+function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] | undefined {
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
-  // A chunk may pass its goal by this much rather than cut a block for a few words.
-  const slack = Math.max(4, (total / count) * 0.03);
-  const chunks: Chunk[] = [];
-  const cutBlocks = new Map<string, ChunkItem[]>();
-  let current: ChunkItem[] = [];
-  let tokens = 0;
-  let position = 0;
-  // The two parts of a cut block count a token or two more than the block: the text to place grows.
-  let drift = 0;
-  // Where the current chunk may close at the earliest: the chunks after it hold the rest within the
-  // budget, less two tokens each for the cuts still to come.
-  const floor = () => total + drift - (count - chunks.length - 1) * (options.maxTokens - 2);
-  let goal = Math.max(total / count, floor());
-  const close = () => {
-    if (current.length === 0) return;
-    chunks.push({ index: chunks.length, items: current, tokens });
-    current = [];
-    tokens = 0;
-    const left = count - chunks.length;
-    goal = left > 0 ? Math.max(position + (total + drift - position) / left, floor()) : total + drift;
-  };
-  const add = (unit: Unit, cut = false) => {
-    if (current.length > 0 && tokens + unit.tokens > options.maxTokens) close();
-    const item = { ...unit, key: String(current.length + 1) };
-    current.push(item);
-    tokens += unit.tokens;
-    position += unit.tokens;
-    if (cut) cutBlocks.set(unit.blockId, [...(cutBlocks.get(unit.blockId) ?? []), item]);
-  };
-  for (const unit of units) {
-    let rest = unit;
-    let cut = false;
-    for (;;) {
-      const last = chunks.length >= count - 1;
-      // The furthest this chunk may reach within the budget.
-      const end = position - tokens + options.maxTokens;
-      if (last || position + rest.tokens <= Math.min(goal + slack, end)) {
-        add(rest, cut);
-        if (!last && position >= Math.max(goal - slack, floor())) close();
-        break;
-      }
-      const split = unit.part
-        ? undefined
-        : splitNear(rest.text, Math.min(goal, end) - position, rest.tokens, options.from, {
-            least: floor() - position,
-            most: end - position,
-          });
-      if (split) {
-        const head = { ...rest, text: split.head, tokens: countTokens(split.head) };
-        const tail = { ...rest, text: split.tail, tokens: countTokens(split.tail) };
-        drift += head.tokens + tail.tokens - rest.tokens;
-        add(head, true);
-        close();
-        rest = tail;
-        cut = true;
-        continue;
-      }
-      // No cut: the unit goes to the chunk where most of it falls.
-      if (position >= floor() && goal - position < position + rest.tokens - goal) close();
-      add(rest, cut);
-      if (position >= Math.max(goal - slack, floor())) close();
-      break;
+  const boundaries = new Map<number, { offset: number; tokens: number }[]>();
+  // Where a unit may be cut (a part of an oversized block is not cut again); worked out only for
+  // the units a chunk's end falls in.
+  const boundariesOf = (i: number) => {
+    let found = boundaries.get(i);
+    if (!found) {
+      const unit = units[i] as Unit;
+      found = unit.part ? [] : sentenceBoundaries(unit.text, options.from).slice(0, -1);
+      boundaries.set(i, found);
     }
+    return found;
+  };
+  /** Where the chunks end under `ceiling`, or undefined when it takes more than `count` chunks. */
+  const fill = (ceiling: number): ChunkEnd[] | undefined => {
+    const edge = ceiling * (1 - EDGE);
+    const ends: ChunkEnd[] = [];
+    let tokens = 0;
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i] as Unit;
+      let done = 0;
+      while (tokens + unit.tokens - done > ceiling) {
+        const room = ceiling - tokens;
+        const cut =
+          tokens >= edge
+            ? undefined
+            : boundariesOf(i).findLast((b) => b.tokens > done && b.tokens - done <= room);
+        if (cut) {
+          ends.push({ unit: i, offset: cut.offset });
+          done = cut.tokens;
+        } else if (tokens > 0) ends.push({ unit: i - 1 });
+        // Not even a sentence of it fits an empty chunk.
+        else return undefined;
+        tokens = 0;
+        if (ends.length >= count) return undefined;
+      }
+      tokens += unit.tokens - done;
+    }
+    return ends;
+  };
+  // Sentence sums run a token or two per cut off the exact count: kept clear of the budget.
+  let high = options.maxTokens - 4;
+  let low = Math.max(1, Math.ceil(total / count));
+  if (low > high || !fill(high)) return undefined;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (fill(middle)) high = middle;
+    else low = middle + 1;
   }
-  close();
-  for (const parts of cutBlocks.values())
-    parts.forEach((item, index) => {
-      item.part = { index, count: parts.length };
-    });
-  return chunks;
+  const chunks = build(units, fill(high) ?? []);
+  return chunks.every((c) => c.tokens <= options.maxTokens) ? chunks : undefined;
 }
 
-/**
- * The text cut at the sentence boundary nearest `room` tokens in, between `least` and `most`,
- * when that boundary is nearer to it than either edge of the text is (else cutting helps no chunk).
- */
-function splitNear(
-  text: string,
-  room: number,
-  tokens: number,
-  from: string,
-  bounds: { least: number; most: number },
-): { head: string; tail: string } | undefined {
-  let best: { offset: number; tokens: number } | undefined;
-  for (const boundary of sentenceBoundaries(text, from).slice(0, -1)) {
-    if (boundary.tokens < bounds.least || boundary.tokens > bounds.most) continue;
-    if (!best || Math.abs(boundary.tokens - room) < Math.abs(best.tokens - room)) best = boundary;
-  }
-  if (!best || Math.abs(best.tokens - room) >= Math.min(room, tokens - room)) return undefined;
-  return { head: text.slice(0, best.offset), tail: text.slice(best.offset) };
+/** How far under the ceiling a chunk may close at a block's edge rather than cut the block. */
+const EDGE = 0.02;
+
+/** A chunk's end: after a whole unit, or inside it at an offset (the unit is cut there). */
+interface ChunkEnd {
+  unit: number;
+  offset?: number;
+}
+
+/** The chunks the ends mark (in order), the units cut at an end numbered as parts. */
+function build(units: Unit[], ends: ChunkEnd[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  const parts = new Map<string, ChunkItem[]>();
+  let current: ChunkItem[] = [];
+  const push = (unit: Unit, from: number, to: number) => {
+    const whole = from === 0 && to === unit.text.length;
+    const text = whole ? unit.text : unit.text.slice(from, to);
+    const item = {
+      ...unit,
+      text,
+      tokens: whole ? unit.tokens : countTokens(text),
+      key: String(current.length + 1),
+    };
+    current.push(item);
+    if (!whole) parts.set(unit.blockId, [...(parts.get(unit.blockId) ?? []), item]);
+  };
+  const close = () => {
+    if (current.length === 0) return;
+    chunks.push({ index: chunks.length, items: current, tokens: current.reduce((n, i) => n + i.tokens, 0) });
+    current = [];
+  };
+  let next = 0;
+  units.forEach((unit, i) => {
+    let from = 0;
+    for (let end = ends[next]; end?.unit === i && end.offset !== undefined; end = ends[++next]) {
+      push(unit, from, end.offset);
+      close();
+      from = end.offset;
+    }
+    push(unit, from, unit.text.length);
+    if (ends[next]?.unit === i) {
+      close();
+      next++;
+    }
+  });
+  close();
+  for (const list of parts.values())
+    list.forEach((item, index) => {
+      item.part = { index, count: list.length };
+    });
+  return chunks;
 }
 
 /** Fills chunks in reading order, each up to `ceiling` tokens. */

@@ -62,7 +62,11 @@ export async function mergeTranslation(deps: PipelineDeps, ref: RunRef): Promise
   if (completed) await deps.notify?.(t.id);
 }
 
-/** The QA step, then the saved translations with the owner's edits over them, written to storage. */
+/**
+ * The QA step, then the saved translations with the owner's edits over them, written to storage.
+ * The outputs are written from the saved texts while the QA step reads them (the sandbox writes on
+ * its own thread): only a QA step that refined a block has them written again, under the same keys.
+ */
 async function mergeOutputs(
   deps: PipelineDeps,
   t: TranslationRow,
@@ -77,8 +81,6 @@ async function mergeOutputs(
   const remembering = rememberCutBlocks(deps, t, parsed, saved, texts).catch((error: unknown) =>
     deps.logger?.info({ err: error, translationId: t.id }, 'blocks translated in parts not remembered whole'),
   );
-  // The QA report, with flagged blocks asked for once more (decision 172), before anything is written.
-  await checkQuality(deps, t, parsed, texts);
   let labels: Awaited<ReturnType<typeof translateTitles>>;
   if (t.titles) labels = storedTitles(t.titles, parsed, texts);
   else {
@@ -87,8 +89,23 @@ async function mergeOutputs(
     await repo.update(deps.db, t.id, { titles: toStoredTitles(labels) });
   }
   // The owner's edits win over the engine's text, also over blocks this run translated again.
-  const final = withEdits(texts, await edits.all(deps.db, t.id));
-  const outputs = await writeOutputs(deps.files, t, sandbox, final, labels, { run, revision: 0, wordCount });
+  const edited = await edits.all(deps.db, t.id);
+  const write = (from: Map<string, string>, titles: typeof labels) =>
+    writeOutputs(deps.files, t, sandbox, withEdits(from, edited), titles, { run, revision: 0, wordCount });
+  const before = new Map(texts);
+  const early = write(texts, labels);
+  try {
+    // The QA report, with flagged blocks asked for once more (decision 172); a refined text
+    // replaces the saved one in `texts`.
+    await checkQuality(deps, t, parsed, texts);
+  } catch (error) {
+    const written = await early.catch(() => ({}));
+    for (const key of Object.values(written)) await deps.files.delete(key).catch(() => {});
+    throw error;
+  }
+  let outputs = await early;
+  if ([...texts].some(([blockId, text]) => before.get(blockId) !== text))
+    outputs = await write(texts, t.titles ? storedTitles(t.titles, parsed, texts) : labels);
   await remembering;
   return outputs;
 }

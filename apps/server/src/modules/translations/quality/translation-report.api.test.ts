@@ -75,6 +75,29 @@ describe('GET /translations/{id}/report/ after a run through the fake model', ()
     expect((await stranger.client.get(`/translations/${id}/report/`)).statusCode).toBe(404);
   }, 120_000);
 
+  it('writes the refined texts into the outputs, and leaves in them only what refining did not fix', async () => {
+    // The model leaves its closing offer in every first reply and none in the refining replies.
+    const stop = h.llm.onRequest((messages) => {
+      if (JSON.stringify(messages).includes('remove the added text'))
+        h.llm.configure({ blockChatterRate: 0 });
+    });
+    try {
+      const owner = await h.newUser({ READER: 1 });
+      const upload = await owner.upload('mara.txt', book());
+      const id = upload.json().data.translation.id as string;
+      expect((await h.followStatuses(owner, id)).at(-1)).toBe('completed');
+      const report = (await owner.client.get(`/translations/${id}/report/`)).json();
+      expect(report.refined.some((r: { fixed: boolean }) => r.fixed)).toBe(true);
+      const txt = await owner.client.get(`/translations/${id}/download-file/?file_format=txt`);
+      expect(txt.statusCode).toBe(200);
+      const offers = txt.body.split('Let me know if you need anything else.').length - 1;
+      expect(offers).toBe(report.chatter.length);
+    } finally {
+      stop();
+      h.llm.configure({ blockChatterRate: 1 });
+    }
+  }, 120_000);
+
   it('flags an Arabic translation with no Arabic letter, each passage with its chapter', async () => {
     const owner = await h.newUser({ READER: 1 });
     const upload = await owner.upload('mara.txt', book(), { target_language: 'ar' });
