@@ -59,3 +59,22 @@ export async function ownerUnfinishedTranslations(db: Executor, translationId: s
     );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Whether a translation other than `translationId`, of any owner, is under way on the service or
+ * about to be (not finished and not waiting for its glossary review): its chunks share the
+ * provider's slots.
+ */
+export async function otherTranslationsUnderWay(db: Executor, translationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(
+      and(
+        ne(translations.id, translationId),
+        notInArray(translations.status, [...FINAL_STATUSES, 'reviewing']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

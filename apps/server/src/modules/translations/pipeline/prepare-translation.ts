@@ -25,7 +25,7 @@ import { translationsRepository as repo } from '../translations.repository';
 import { analyzeIfNeeded } from './analyze-book';
 import { balanceTail } from './balance-tail';
 import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
-import { ownerUnfinishedTranslations } from './chunk-backlog.repository';
+import { otherTranslationsUnderWay, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { earlierEdition, withoutBlocks } from './edition-of-remembered';
 import { failTranslation } from './fail-translation';
 import { fillBookMetadata } from './fill-book-metadata';
@@ -125,7 +125,12 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     t.id,
     parsed,
     t.wordLimit,
-    { maxTokens: choice.engine.chunkTokens, stretchTokens: choice.engine.maxChunkTokens },
+    {
+      maxTokens: choice.engine.chunkTokens,
+      // One wave of chunks up to twice the budget suits a book alone on the key: beside other
+      // books, a chunk holds its slot twice as long before another owner's chunks may take it.
+      ...((await otherTranslationsUnderWay(db, t.id)) ? {} : { stretchTokens: choice.engine.maxChunkTokens }),
+    },
     from,
     remembered,
   );

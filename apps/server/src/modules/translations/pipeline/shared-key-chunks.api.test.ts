@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationChunks } from '../../../db/schema/translation-blocks';
+import { translations } from '../../../db/schema/translations';
+import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
+
+/** About 11,000 tokens: more than four slots' budget of 2,400. */
+function book(): Uint8Array {
+  const paragraphs = Array.from(
+    { length: 300 },
+    (_, i) =>
+      `Paragraph ${i} tells how the travellers crossed the valley before the rain came down, ` +
+      `and how the river rose behind them while the carts went slowly over the old stone bridge.`,
+  );
+  return new TextEncoder().encode(`CHAPTER ONE\n\n${paragraphs.join('\n\n')}\n`);
+}
+
+describe('chunk size on a provider key shared with other books', () => {
+  let h: PipelineHarness;
+  beforeAll(async () => {
+    h = await startPipelineHarness({ concurrency: 4 });
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  /** Translates the book for a new user; the largest chunk's tokens. */
+  const translate = async () => {
+    const user = await h.newUser({ READER: 1 });
+    const upload = await user.upload('valley.txt', book());
+    expect(upload.statusCode).toBe(201);
+    const id = upload.json().data.translation.id as string;
+    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
+    const rows = await h.handle.db
+      .select()
+      .from(translationChunks)
+      .where(eq(translationChunks.translationId, id));
+    return { id, largest: Math.max(...rows.map((row) => row.blocks.reduce((sum, b) => sum + b.tokens, 0))) };
+  };
+  const setStatus = (id: string, status: string) =>
+    h.handle.db.update(translations).set({ status }).where(eq(translations.id, id));
+
+  it('cuts a book alone on the key into chunks over the budget, and one beside another owner’s book within it', async () => {
+    const budget = 2400;
+    // Alone: one wave of four chunks up to twice the budget.
+    const alone = await translate();
+    expect(alone.largest).toBeGreaterThan(budget);
+    // Another owner's translation under way: chunks within the budget, so its slots free sooner.
+    await setStatus(alone.id, 'translating');
+    try {
+      expect((await translate()).largest).toBeLessThanOrEqual(budget);
+    } finally {
+      await setStatus(alone.id, 'completed');
+    }
+    // A translation waiting for its glossary review holds no slot.
+    await setStatus(alone.id, 'reviewing');
+    try {
+      expect((await translate()).largest).toBeGreaterThan(budget);
+    } finally {
+      await setStatus(alone.id, 'completed');
+    }
+  }, 120_000);
+});
