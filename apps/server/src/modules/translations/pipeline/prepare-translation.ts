@@ -127,9 +127,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     t.wordLimit,
     {
       maxTokens: choice.engine.chunkTokens,
-      // One wave of chunks up to twice the budget suits a book alone on the key: beside other
-      // books, a chunk holds its slot twice as long before another owner's chunks may take it.
-      ...((await otherTranslationsUnderWay(db, t.id)) ? {} : { stretchTokens: choice.engine.maxChunkTokens }),
+      stretchTokens: choice.engine.maxChunkTokens,
+      shared: await otherTranslationsUnderWay(db, t.id),
     },
     from,
     remembered,
@@ -247,7 +246,8 @@ async function plan(
   book: Book,
   wordLimit: number | null,
   /** The engine's chunk budget, and the largest chunk it takes when that saves a wave. */
-  size: { maxTokens: number; stretchTokens?: number },
+  /** `shared`: another translation is under way on the service (its chunks share the slots). */
+  size: { maxTokens: number; stretchTokens?: number; shared?: boolean },
   from: string,
   /** Blocks the owner's memory holds by their text: chunked apart from the new text. */
   remembered: Set<string> = new Set(),
@@ -275,8 +275,11 @@ async function plan(
     concurrency: slots,
     // One wave ends with its largest chunk: a block is cut between sentences to keep them even.
     evenWave: true,
-    // A run that is mostly memory keeps the budget: its new text is cut small, not large.
-    ...(remembered.size > 0
+    // A run that is mostly memory keeps the budget: its new text is cut small, not large. So does a
+    // book beside other translations: its chunks wait for slots other chunks give up, and a short
+    // chunk ends soon after it gets one (one wave of chunks up to twice the budget is for a book
+    // alone on the key, where nobody waits for the slots it holds).
+    ...(remembered.size > 0 || size.shared
       ? { minTokens: Math.floor(maxTokens * 0.3) }
       : { stretchTokens: size.stretchTokens }),
     skip: (id) => skip(id) || remembered.has(id),

@@ -4,10 +4,10 @@ import { translationChunks } from '../../../db/schema/translation-blocks';
 import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
-/** About 11,000 tokens: more than four slots' budget of 2,400. */
-function book(): Uint8Array {
+/** 300 paragraphs are about 11,000 tokens: more than four slots' budget of 2,400. */
+function book(length: number): Uint8Array {
   const paragraphs = Array.from(
-    { length: 300 },
+    { length },
     (_, i) =>
       `Paragraph ${i} tells how the travellers crossed the valley before the rain came down, ` +
       `and how the river rose behind them while the carts went slowly over the old stone bridge.`,
@@ -22,10 +22,10 @@ describe('chunk size on a provider key shared with other books', () => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  /** Translates the book for a new user; the largest chunk's tokens. */
-  const translate = async () => {
+  /** Translates a book of `paragraphs` for a new user; its chunks and the largest one's tokens. */
+  const translate = async (paragraphs = 300) => {
     const user = await h.newUser({ READER: 1 });
-    const upload = await user.upload('valley.txt', book());
+    const upload = await user.upload('valley.txt', book(paragraphs));
     expect(upload.statusCode).toBe(201);
     const id = upload.json().data.translation.id as string;
     expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
@@ -33,7 +33,11 @@ describe('chunk size on a provider key shared with other books', () => {
       .select()
       .from(translationChunks)
       .where(eq(translationChunks.translationId, id));
-    return { id, largest: Math.max(...rows.map((row) => row.blocks.reduce((sum, b) => sum + b.tokens, 0))) };
+    return {
+      id,
+      chunks: rows.length,
+      largest: Math.max(...rows.map((row) => row.blocks.reduce((sum, b) => sum + b.tokens, 0))),
+    };
   };
   const setStatus = (id: string, status: string) =>
     h.handle.db.update(translations).set({ status }).where(eq(translations.id, id));
@@ -43,10 +47,14 @@ describe('chunk size on a provider key shared with other books', () => {
     // Alone: one wave of four chunks up to twice the budget.
     const alone = await translate();
     expect(alone.largest).toBeGreaterThan(budget);
-    // Another owner's translation under way: chunks within the budget, so its slots free sooner.
+    // A short book alone: the fewest chunks, one here.
+    expect((await translate(50)).chunks).toBe(1);
+    // Another owner's translation under way: chunks within the budget, so its slots free sooner,
+    // and a short book in chunks of at least 0.3 of the budget, which end soon after they start.
     await setStatus(alone.id, 'translating');
     try {
       expect((await translate()).largest).toBeLessThanOrEqual(budget);
+      expect((await translate(50)).chunks).toBe(2);
     } finally {
       await setStatus(alone.id, 'completed');
     }
