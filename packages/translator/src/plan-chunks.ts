@@ -97,12 +97,12 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const { count, maxTokens } = chunkCount(total, units.length, planned);
   const options = { ...planned, maxTokens };
   const oneWave = (options.concurrency ?? 1) > 1 && count <= (options.concurrency ?? 1);
-  const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
   // Cutting blocks between sentences also fits a wave that whole blocks cannot. A part too large to
   // move (or token counts that do not add up across a cut) can still leave more than a wave; the
   // plan of whole blocks stands then.
   const even = oneWave && options.evenWave ? cutEven(units, count, options) : undefined;
   if (even) return withContext(even, options);
+  const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
   if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
@@ -134,8 +134,11 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
  */
 function smallestCeiling(units: Unit[], count: number, maxTokens: number): number | undefined {
   const fits = (ceiling: number) => cutUnder(units, ceiling).length <= count;
-  let low = Math.max(1, ...units.map((u) => u.tokens));
-  let high = maxTokens;
+  return smallestFitting(Math.max(1, ...units.map((u) => u.tokens)), maxTokens, fits);
+}
+
+/** The smallest ceiling in [low, high] that `fits` (true from some ceiling on), or undefined. */
+function smallestFitting(low: number, high: number, fits: (ceiling: number) => boolean): number | undefined {
   if (low > high || !fits(high)) return undefined;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
@@ -196,15 +199,10 @@ function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] | 
     return ends;
   };
   // Sentence sums run a token or two per cut off the exact count: kept clear of the budget.
-  let high = options.maxTokens - 4;
-  let low = Math.max(1, Math.ceil(total / count));
-  if (low > high || !fill(high)) return undefined;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (fill(middle)) high = middle;
-    else low = middle + 1;
-  }
-  const chunks = build(units, fill(high) ?? []);
+  const fits = (ceiling: number) => fill(ceiling) !== undefined;
+  const ceiling = smallestFitting(Math.max(1, Math.ceil(total / count)), options.maxTokens - 4, fits);
+  if (ceiling === undefined) return undefined;
+  const chunks = build(units, fill(ceiling) ?? []);
   return chunks.every((c) => c.tokens <= options.maxTokens) ? chunks : undefined;
 }
 

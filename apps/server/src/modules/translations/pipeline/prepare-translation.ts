@@ -245,8 +245,10 @@ async function plan(
   translationId: string,
   book: Book,
   wordLimit: number | null,
-  /** The engine's chunk budget, and the largest chunk it takes when that saves a wave. */
-  /** `shared`: another translation is under way on the service (its chunks share the slots). */
+  /**
+   * The engine's chunk budget, the largest chunk it takes when that saves a wave, and whether
+   * another translation is under way on the service (its chunks share the slots).
+   */
   size: { maxTokens: number; stretchTokens?: number; shared?: boolean },
   from: string,
   /** Blocks the owner's memory holds by their text: chunked apart from the new text. */
