@@ -15,7 +15,7 @@ import {
   startFakeGemini,
   startFakeLlm,
 } from '@booktranslate/testkit';
-import { knownPrice, type ModelPrice } from '@booktranslate/translator';
+import { DEFAULT_MODELS, knownPrice, type ModelPrice } from '@booktranslate/translator';
 import { conditions, conditionsNow } from './conditions';
 import { ApiSession, json } from './service/api-session';
 import { benchBookText } from './service/bench-book';
@@ -59,7 +59,7 @@ async function providers(): Promise<Provider[]> {
   });
   return [
     of('openai', 'gpt-4.1-mini', openai, { OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'gpt-4.1-mini' }),
-    of('anthropic', 'claude-sonnet-4-5', anthropic, {
+    of('anthropic', DEFAULT_MODELS.anthropic!, anthropic, {
       TRANSLATION_ENGINE: 'anthropic',
       ANTHROPIC_API_KEY: 'bench',
       ANTHROPIC_BASE_URL: anthropic.url,

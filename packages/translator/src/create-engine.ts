@@ -31,7 +31,7 @@ export interface EngineConfig {
 /** The model an engine uses when the configuration names none. */
 export const DEFAULT_MODELS: Record<string, string> = {
   openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-5-5',
   gemini: 'gemini-2.5-flash',
 };
 

@@ -8,6 +8,7 @@ const PRICES: Record<string, ModelPrice> = {
   'gpt-4.1-mini': { inputPerMillion: 0.4, outputPerMillion: 1.6 },
   'gpt-4.1': { inputPerMillion: 2, outputPerMillion: 8 },
   'gpt-4o-mini': { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+  'claude-sonnet-5-5': { inputPerMillion: 2, outputPerMillion: 10 },
   'claude-sonnet-4-5': { inputPerMillion: 3, outputPerMillion: 15 },
   'claude-haiku-4-5': { inputPerMillion: 1, outputPerMillion: 5 },
   'gemini-2.5-flash': { inputPerMillion: 0.3, outputPerMillion: 2.5 },

@@ -21,8 +21,11 @@ export const translationConfig = z
     ANTHROPIC_API_KEY: optionalString(),
     // Unset: the provider's own endpoint (a proxy or a test peer otherwise).
     ANTHROPIC_BASE_URL: optionalUrl(),
+    // Unset: the engine's default model (claude-sonnet-5-5, gemini-2.5-flash; decision 307).
+    ANTHROPIC_MODEL: optionalString(),
     GEMINI_API_KEY: optionalString(),
     GEMINI_BASE_URL: optionalUrl(),
+    GEMINI_MODEL: optionalString(),
     DEEPL_API_KEY: optionalString(),
     // Unset: the least thinking the provider allows for the model (decision 171).
     TRANSLATION_REASONING_EFFORT: z.enum(['none', 'minimal', 'low', 'medium', 'high', 'provider']).optional(),
@@ -51,8 +54,12 @@ export const translationConfig = z
     translation: {
       engine: env.TRANSLATION_ENGINE,
       openai: { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
-      anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL },
-      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL },
+      anthropic: {
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseUrl: env.ANTHROPIC_BASE_URL,
+        model: env.ANTHROPIC_MODEL,
+      },
+      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
       reasoningEffort: env.TRANSLATION_REASONING_EFFORT,
       deepl: { apiKey: env.DEEPL_API_KEY },
       /** Provider requests in flight per worker process (the pipeline's chunk jobs share them). */

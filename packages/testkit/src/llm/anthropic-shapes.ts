@@ -23,8 +23,17 @@ export function anthropicError(status: number, message: string) {
 }
 
 /**
+ * Claude 5 models think unless told not to (adaptive thinking at effort `high` by default); Sonnet
+ * 5.5 turns it off with `between_tools` only, Sonnet 5, Opus 5 and Haiku 5.5 with `disabled`.
+ */
+const THINKS_BY_DEFAULT = /^claude-(?:sonnet|opus|haiku|fable|mythos)-5/;
+const BETWEEN_TOOLS_ONLY = /^claude-sonnet-5-5(?:-\d{8})?$/;
+const MAY_DISABLE = /^claude-(?:sonnet-5|opus-5|haiku-5-5)(?:-\d{8})?$/;
+
+/**
  * Messages API params as the fake's chat body: the system prompt (a string or text blocks) first,
- * then the messages; thinking switched on spends the configured reasoning tokens.
+ * then the messages; a model that thinks spends the configured reasoning tokens at its effort (the
+ * fake's `reasoningTokens` at medium, a quarter at low, twice at high).
  * @example anthropicChatBody({ model: 'm', max_tokens: 100, system: 'Be brief.', messages: [] })
  */
 export function anthropicChatBody(params: Record<string, unknown>): ChatBody {
@@ -36,13 +45,19 @@ export function anthropicChatBody(params: Record<string, unknown>): ChatBody {
         ? system.map((part) => (part && typeof part.text === 'string' ? part.text : '')).join('')
         : '';
   const messages = Array.isArray(params.messages) ? (params.messages as ChatMessage[]) : [];
-  const thinking = params.thinking as { type?: string } | undefined;
+  const thinking = (params.thinking as { type?: string } | undefined)?.type;
+  const model = typeof params.model === 'string' ? params.model : undefined;
+  const effort = (params.output_config as { effort?: string } | undefined)?.effort ?? 'high';
+  const thinks =
+    model && THINKS_BY_DEFAULT.test(model)
+      ? thinking !== 'disabled' && thinking !== 'between_tools'
+      : thinking === 'enabled';
   return {
-    model: typeof params.model === 'string' ? params.model : undefined,
+    model,
     messages:
       messages.length && systemText ? [{ role: 'system', content: systemText }, ...messages] : messages,
     max_tokens: params.max_tokens,
-    reasoning_effort: thinking?.type === 'enabled' ? 'medium' : 'none',
+    reasoning_effort: !thinks ? 'none' : model && THINKS_BY_DEFAULT.test(model) ? effort : 'medium',
   };
 }
 
@@ -55,6 +70,30 @@ export function anthropicParamsProblem(params: unknown): string | null {
   if (!Array.isArray(p.messages) || p.messages.length === 0)
     return 'messages: at least one message is required';
   if (p.stream === true) return 'stream: this server does not stream';
+  return thinkingProblem(p.model, p);
+}
+
+/** The thinking and sampling settings a model refuses, as the API words them; null when it takes them. */
+function thinkingProblem(model: string, p: Record<string, unknown>): string | null {
+  const thinking = (p.thinking as { type?: unknown } | undefined)?.type;
+  const effort = (p.output_config as { effort?: unknown } | undefined)?.effort;
+  if (!THINKS_BY_DEFAULT.test(model)) {
+    if (thinking === 'between_tools' || thinking === 'adaptive')
+      return `thinking.type: Input tag '${thinking}' found using 'type' does not match any of the expected tags: 'disabled', 'enabled'`;
+    return null;
+  }
+  for (const name of ['temperature', 'top_p', 'top_k'])
+    if (p[name] !== undefined) return `${name}: sampling parameters are not supported for this model`;
+  if (thinking === 'enabled')
+    return '"thinking.type.enabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.';
+  if (thinking === 'disabled' && !MAY_DISABLE.test(model))
+    return BETWEEN_TOOLS_ONLY.test(model)
+      ? '"thinking.type.disabled" is not supported for this model. Use "thinking.type.between_tools" to turn off up-front thinking.'
+      : '"thinking.type.disabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.';
+  if (thinking === 'between_tools' && !BETWEEN_TOOLS_ONLY.test(model))
+    return `"thinking.type.between_tools" is not supported for this model.`;
+  if (thinking === 'between_tools' && (effort === 'xhigh' || effort === 'max'))
+    return `"thinking.type.between_tools" is not supported with effort "${effort}". Use "thinking.type.adaptive".`;
   return null;
 }
 
@@ -81,6 +120,7 @@ export function anthropicMessage(id: string, answer: Answer, tier: 'standard' | 
     usage: {
       input_tokens: answer.promptTokens,
       output_tokens: answer.usage.completion_tokens,
+      output_tokens_details: { thinking_tokens: answer.reasoningTokens },
       cache_creation_input_tokens: 0,
       cache_read_input_tokens: 0,
       server_tool_use: null,

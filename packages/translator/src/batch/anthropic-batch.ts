@@ -14,13 +14,16 @@ import { providerCall } from './provider-call';
 const CANDIDATES = 20;
 
 /** The engine's settings that shape a batch: where, with what key, which model. */
-export type AnthropicBatchOptions = Pick<HostedLlmOptions, 'apiKey' | 'baseUrl' | 'model' | 'timeoutMs'>;
+export type AnthropicBatchOptions = Pick<
+  HostedLlmOptions,
+  'apiKey' | 'baseUrl' | 'model' | 'timeoutMs' | 'reasoningEffort'
+>;
 
 /**
  * Anthropic's Message Batches on the official client: each request is the engine's own Messages
  * request (system prompt, output limit), results come within 24 hours at half the price, and each
  * becomes a ChatReply as the engine reads a Message (decision 302).
- * @example const batch = createAnthropicBatchClient({ baseUrl: fake.url, apiKey: 'k', model: 'claude-sonnet-4-5' });
+ * @example const batch = createAnthropicBatchClient({ baseUrl: fake.url, apiKey: 'k', model: 'claude-sonnet-5-5' });
  */
 export function createAnthropicBatchClient(options: AnthropicBatchOptions): BatchClient {
   const client = new Anthropic(sdkClientOptions(options, 'not-set'));
@@ -49,7 +52,10 @@ export function createAnthropicBatchClient(options: AnthropicBatchOptions): Batc
           {
             requests: requests.map((request) => ({
               custom_id: request.customId,
-              params: anthropicMessageParams({ ...request, model: request.model || options.model }),
+              params: anthropicMessageParams(
+                { ...request, model: request.model || options.model },
+                options.reasoningEffort,
+              ),
             })),
           },
           { signal, maxRetries: 0 },

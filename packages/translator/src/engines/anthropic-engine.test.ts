@@ -1,8 +1,11 @@
+import Anthropic from '@anthropic-ai/sdk';
 import { reverseWords, startFakeAnthropic } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, DEFAULT_MODELS } from '../create-engine';
 import { isTranslatorError } from '../errors';
 import { blocksOf, type JsonReply, serveJson } from '../testing/serve-json';
 import { emptyUsage } from '../usage';
+import { thinkingParams } from './anthropic-chat';
 import { createAnthropicEngine } from './anthropic-engine';
 
 // A local server speaking the Messages API; the model name picks the behaviour under test.
@@ -115,6 +118,75 @@ describe('anthropic engine against the fake Anthropic server, through the offici
         .translate({ blocks, from: 'en', to: 'es', usage })
         .catch((e: unknown) => e);
       expect(isTranslatorError(refusal) && refusal.code).toBe('refused');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('thinking on Claude 5 models: the least by default (decision 307)', () => {
+  it('turns each model family off its own way, and gives an asked effort as adaptive thinking', () => {
+    expect(DEFAULT_MODELS.anthropic).toBe('claude-sonnet-5-5');
+    expect(thinkingParams('claude-sonnet-5-5', undefined)).toEqual({ thinking: { type: 'between_tools' } });
+    expect(thinkingParams('claude-sonnet-5-5-20260928', 'none')).toEqual({
+      thinking: { type: 'between_tools' },
+    });
+    expect(thinkingParams('claude-sonnet-5-5', 'medium')).toEqual({ output_config: { effort: 'medium' } });
+    expect(thinkingParams('claude-sonnet-5', 'minimal')).toEqual({ thinking: { type: 'disabled' } });
+    expect(thinkingParams('claude-haiku-5-5', undefined)).toEqual({ thinking: { type: 'disabled' } });
+    expect(thinkingParams('claude-opus-5-5', undefined)).toEqual({ output_config: { effort: 'low' } });
+    expect(thinkingParams('claude-sonnet-5-5', 'provider')).toEqual({});
+    expect(thinkingParams('claude-sonnet-4-5', undefined)).toEqual({});
+    expect(thinkingParams('claude-haiku-4-5', 'high')).toEqual({});
+  });
+
+  it('translates on the default model without thinking, and counts thinking apart when an effort is asked', async () => {
+    const fake = await startFakeAnthropic({ apiKey: 'k', seed: 2, reasoningTokens: 400 });
+    try {
+      const blocks = { '1': 'Hello world.', '2': 'The old man.' };
+      const run = async (reasoningEffort?: 'medium' | 'provider') => {
+        fake.resetStats();
+        const engine = createEngine({ engine: 'anthropic', baseUrl: fake.url, apiKey: 'k', reasoningEffort });
+        const usage = emptyUsage();
+        expect(await engine.translate({ blocks, from: 'en', to: 'es', usage })).toEqual({
+          '1': 'olleH dlrow.',
+          '2': 'ehT dlo nam.',
+        });
+        return { usage, stats: fake.stats() };
+      };
+      const least = await run();
+      expect(least.usage.reasoningTokens ?? 0).toBe(0);
+      expect(least.stats.reasoning_tokens).toBe(0);
+      const medium = await run('medium');
+      expect(medium.usage.reasoningTokens).toBe(400);
+      expect(medium.usage.outputTokens).toBe(medium.stats.output_tokens);
+      // Left to the provider, Sonnet 5.5 thinks at effort high: twice the fake's medium.
+      expect((await run('provider')).usage.reasoningTokens).toBe(800);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('is refused, as by the API, what Sonnet 5.5 does not take: thinking disabled, a temperature', async () => {
+    const fake = await startFakeAnthropic({ apiKey: 'k' });
+    try {
+      const client = new Anthropic({ apiKey: 'k', baseURL: fake.url, maxRetries: 0 });
+      const base = {
+        model: 'claude-sonnet-5-5',
+        max_tokens: 100,
+        messages: [{ role: 'user' as const, content: 'Hi' }],
+      };
+      for (const extra of [{ thinking: { type: 'disabled' as const } }, { temperature: 0.3 }]) {
+        const error = await client.messages.create({ ...base, ...extra }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(Anthropic.BadRequestError);
+      }
+      const older = await client.messages
+        .create({ ...base, model: 'claude-haiku-4-5', thinking: { type: 'between_tools' } })
+        .catch((e: unknown) => e);
+      expect(older).toBeInstanceOf(Anthropic.BadRequestError);
+      expect(
+        (await client.messages.create({ ...base, thinking: { type: 'between_tools' } })).stop_reason,
+      ).toBe('end_turn');
     } finally {
       await fake.close();
     }

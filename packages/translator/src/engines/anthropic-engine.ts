@@ -7,8 +7,9 @@ import { type HostedLlmOptions, hostedLlmEngineOptions, sdkClientOptions } from 
 export type AnthropicEngineOptions = HostedLlmOptions;
 
 /**
- * Claude on the Messages API; the system prompt is marked for prompt caching.
- * @example createAnthropicEngine({ apiKey, model: 'claude-sonnet-4-5' })
+ * Claude on the Messages API; the system prompt is marked for prompt caching, thinking is the least
+ * the model allows unless `reasoningEffort` says otherwise.
+ * @example createAnthropicEngine({ apiKey, model: 'claude-sonnet-5-5' })
  */
 export function createAnthropicEngine(options: AnthropicEngineOptions): Engine {
   const client = new Anthropic(sdkClientOptions(options, 'not-set'));
@@ -16,7 +17,7 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): Engine {
     ...hostedLlmEngineOptions('anthropic', options),
     maxOutputTokens: 16_000,
     async chat(request) {
-      const message = await client.messages.create(anthropicMessageParams(request), {
+      const message = await client.messages.create(anthropicMessageParams(request, options.reasoningEffort), {
         signal: request.signal,
       });
       return anthropicChatReply(message);

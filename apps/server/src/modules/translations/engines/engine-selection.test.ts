@@ -13,6 +13,19 @@ describe('engine selection', () => {
     expect(await select('en', 'es')).toMatchObject({ label: 'openai:m1', isDemo: false });
   });
 
+  it('runs Anthropic and Gemini on their default models unless ANTHROPIC_MODEL or GEMINI_MODEL names one', async () => {
+    const label = async (env: Record<string, string>) =>
+      (await createEngineSelector(settings(env))('en', 'es')).label;
+    expect(await label({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic:claude-sonnet-5-5');
+    expect(await label({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_MODEL: 'claude-opus-5-5' })).toBe(
+      'anthropic:claude-opus-5-5',
+    );
+    expect(await label({ GEMINI_API_KEY: 'k' })).toBe('gemini:gemini-2.5-flash');
+    expect(await label({ GEMINI_API_KEY: 'k', GEMINI_MODEL: 'gemini-2.5-pro' })).toBe(
+      'gemini:gemini-2.5-pro',
+    );
+  });
+
   it('falls back to Apertium when the pair is installed, else to the labelled demo engine', async () => {
     const select = createEngineSelector(settings({}));
     const hasEnEs = (await apertiumPairs()).some(([a, b]) => a === 'eng' && b === 'spa');

@@ -71,12 +71,19 @@ export function engineConfigOf(settings: TranslationSettings, name: EngineName):
         reasoningEffort: settings.reasoningEffort,
       };
     case 'anthropic':
-      return { engine: name, apiKey: settings.anthropic.apiKey, baseUrl: settings.anthropic.baseUrl };
+      return {
+        engine: name,
+        apiKey: settings.anthropic.apiKey,
+        baseUrl: settings.anthropic.baseUrl,
+        model: settings.anthropic.model,
+        reasoningEffort: settings.reasoningEffort,
+      };
     case 'gemini':
       return {
         engine: name,
         apiKey: settings.gemini.apiKey,
         baseUrl: settings.gemini.baseUrl,
+        model: settings.gemini.model,
         reasoningEffort: settings.reasoningEffort,
       };
     case 'deepl':
