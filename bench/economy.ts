@@ -64,7 +64,7 @@ async function providers(): Promise<Provider[]> {
       ANTHROPIC_API_KEY: 'bench',
       ANTHROPIC_BASE_URL: anthropic.url,
     }),
-    of('gemini', 'gemini-2.5-flash', gemini, {
+    of('gemini', DEFAULT_MODELS.gemini!, gemini, {
       TRANSLATION_ENGINE: 'gemini',
       GEMINI_API_KEY: 'bench',
       GEMINI_BASE_URL: gemini.url,

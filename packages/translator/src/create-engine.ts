@@ -32,7 +32,7 @@ export interface EngineConfig {
 export const DEFAULT_MODELS: Record<string, string> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-sonnet-5-5',
-  gemini: 'gemini-2.5-flash',
+  gemini: 'gemini-3.5-flash',
 };
 
 /**

@@ -11,6 +11,7 @@ const PRICES: Record<string, ModelPrice> = {
   'claude-sonnet-5-5': { inputPerMillion: 2, outputPerMillion: 10 },
   'claude-sonnet-4-5': { inputPerMillion: 3, outputPerMillion: 15 },
   'claude-haiku-4-5': { inputPerMillion: 1, outputPerMillion: 5 },
+  'gemini-3.5-flash': { inputPerMillion: 1.5, outputPerMillion: 9 },
   'gemini-2.5-flash': { inputPerMillion: 0.3, outputPerMillion: 2.5 },
   'gemini-2.5-pro': { inputPerMillion: 1.25, outputPerMillion: 10 },
 };

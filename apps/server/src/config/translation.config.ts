@@ -21,7 +21,7 @@ export const translationConfig = z
     ANTHROPIC_API_KEY: optionalString(),
     // Unset: the provider's own endpoint (a proxy or a test peer otherwise).
     ANTHROPIC_BASE_URL: optionalUrl(),
-    // Unset: the engine's default model (claude-sonnet-5-5, gemini-2.5-flash; decision 307).
+    // Unset: the engine's default model (claude-sonnet-5-5, gemini-3.5-flash; decision 307).
     ANTHROPIC_MODEL: optionalString(),
     GEMINI_API_KEY: optionalString(),
     GEMINI_BASE_URL: optionalUrl(),

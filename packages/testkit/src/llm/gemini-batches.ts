@@ -1,6 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { BatchRunner, type FakeBatch } from './batch-runner';
-import { geminiChatBody, geminiError, geminiResponse, geminiStatus } from './gemini-shapes';
+import {
+  geminiChatBody,
+  geminiError,
+  geminiParamsProblem,
+  geminiResponse,
+  geminiStatus,
+} from './gemini-shapes';
 import { loseBatchAnswer } from './lose-batch-answer';
 import type { ProviderTools } from './start-provider-fake';
 
@@ -43,6 +49,8 @@ export class GeminiBatches {
       const request = (item as { request?: Record<string, unknown> } | null)?.request;
       if (!request || !Array.isArray(request.contents) || request.contents.length === 0)
         return bad(`batch.input_config.requests.requests[${i}].request.contents: must not be empty.`);
+      const problem = geminiParamsProblem(request, model);
+      if (problem) return bad(`batch.input_config.requests.requests[${i}].request: ${problem}`);
       const metadata = (item as { metadata?: Record<string, unknown> }).metadata;
       const name = typeof batch.displayName === 'string' ? batch.displayName : undefined;
       requests.push({ request, metadata, model, displayName: name });

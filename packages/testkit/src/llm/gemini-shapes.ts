@@ -41,10 +41,31 @@ export const GEMINI_BAD_KEY = {
 const textOf = (content: Content | undefined) =>
   (content?.parts ?? []).map((part) => (typeof part.text === 'string' ? part.text : '')).join('');
 
+const GEMINI_3 = /gemini-3/i;
+/** Gemini 3 thinking levels as the fake's efforts; unset is the model's default, MEDIUM on Flash. */
+const LEVEL_EFFORT: Record<string, string> = { MINIMAL: 'none', LOW: 'low', MEDIUM: 'medium', HIGH: 'high' };
+
+/**
+ * What generateContent refuses in a request's thinking settings, as the API words it; null when it
+ * takes them: a budget and a level together, a level before Gemini 3, MINIMAL on a Pro model.
+ */
+export function geminiParamsProblem(request: Record<string, unknown>, model: string): string | null {
+  const config = (request.generationConfig ?? {}) as Record<string, unknown>;
+  const thinking = (config.thinkingConfig ?? {}) as { thinkingBudget?: unknown; thinkingLevel?: unknown };
+  if (thinking.thinkingLevel === undefined) return null;
+  if (thinking.thinkingBudget !== undefined)
+    return 'thinking_budget and thinking_level cannot be set in the same request.';
+  if (!GEMINI_3.test(model)) return 'Thinking level is not supported for this model.';
+  if (thinking.thinkingLevel === 'MINIMAL' && /-pro/i.test(model))
+    return 'Thinking level MINIMAL is not supported for this model.';
+  return null;
+}
+
 /**
  * A GenerateContentRequest as the fake's chat body: the system instruction first, then the contents
- * (role model as the assistant); maxOutputTokens as the limit; a thinking budget of 0 spends no
- * reasoning tokens, any other (or none) the configured number.
+ * (role model as the assistant); maxOutputTokens as the limit. Thinking: on Gemini 3 its level
+ * (MINIMAL spends no reasoning tokens, unset is MEDIUM); before, a budget of 0 spends none and any
+ * other (or none) the configured number.
  * @example geminiChatBody({ contents: [{ role: 'user', parts: [{ text: 'Hi' }] }] }, 'gemini-test')
  */
 export function geminiChatBody(request: Record<string, unknown>, model: string): ChatBody {
@@ -55,12 +76,13 @@ export function geminiChatBody(request: Record<string, unknown>, model: string):
     content: textOf(content),
   }));
   const config = (request.generationConfig ?? {}) as Record<string, unknown>;
-  const thinking = config.thinkingConfig as { thinkingBudget?: number } | undefined;
+  const thinking = config.thinkingConfig as { thinkingBudget?: number; thinkingLevel?: string } | undefined;
+  const level = GEMINI_3.test(model) ? LEVEL_EFFORT[String(thinking?.thinkingLevel)] : undefined;
   return {
     model,
     messages: system && messages.length ? [{ role: 'system', content: system }, ...messages] : messages,
     max_tokens: config.maxOutputTokens,
-    reasoning_effort: thinking?.thinkingBudget === 0 ? 'none' : 'medium',
+    reasoning_effort: level ?? (thinking?.thinkingBudget === 0 ? 'none' : 'medium'),
   };
 }
 

@@ -1,5 +1,11 @@
 import { GeminiBatches } from './gemini-batches';
-import { GEMINI_BAD_KEY, geminiChatBody, geminiError, geminiResponse } from './gemini-shapes';
+import {
+  GEMINI_BAD_KEY,
+  geminiChatBody,
+  geminiError,
+  geminiParamsProblem,
+  geminiResponse,
+} from './gemini-shapes';
 import type { FakeProviderOptions } from './provider-options';
 import { type FakeProvider, startProviderFake } from './start-provider-fake';
 
@@ -38,6 +44,8 @@ export function startFakeGemini(options: FakeProviderOptions = {}): Promise<Fake
               400,
               geminiError(400, '* GenerateContentRequest.contents: contents is not specified'),
             );
+          else if (geminiParamsProblem(body, name))
+            tools.reply(res, 400, geminiError(400, geminiParamsProblem(body, name) ?? ''));
           else
             await tools.chat(res, geminiChatBody(body, name), (answer) =>
               geminiResponse(answer, `fake${++counter}`),

@@ -1,4 +1,4 @@
-import type { GenerateContentConfig, GenerateContentResponse } from '@google/genai';
+import { type GenerateContentConfig, type GenerateContentResponse, ThinkingLevel } from '@google/genai';
 import type { ChatReply } from '../llm-engine';
 import type { ReasoningEffort } from './hosted-llm';
 
@@ -7,8 +7,9 @@ const BLOCKED = new Set(['SAFETY', 'RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIS
 
 /**
  * The generateContent request of one chat call, the same for a synchronous call and a batch's inlined
- * request: the system instruction, JSON output, the output limit, temperature and thinking budget.
- * @example geminiContentParams({ system: 'Translate.', user: 'BLOCKS:…', model: 'gemini-2.5-flash', maxOutputTokens: 4000 }, undefined)
+ * request: the system instruction, JSON output, the output limit, the thinking settings, and a low
+ * temperature before Gemini 3 (whose guidance is to keep the default: lower ones make it loop).
+ * @example geminiContentParams({ system: 'Translate.', user: 'BLOCKS:…', model: 'gemini-3.5-flash', maxOutputTokens: 4000 }, undefined)
  */
 export function geminiContentParams(
   request: { system: string; user: string; model: string; maxOutputTokens: number },
@@ -21,7 +22,7 @@ export function geminiContentParams(
       systemInstruction: request.system,
       responseMimeType: 'application/json',
       maxOutputTokens: request.maxOutputTokens,
-      temperature: 0.3,
+      ...(GEMINI_3.test(request.model) ? {} : { temperature: 0.3 }),
       ...thinkingConfig(request.model, effort),
     },
   };
@@ -54,17 +55,30 @@ export function geminiChatReply(
 }
 
 const BUDGETS: Record<string, number> = { none: 0, minimal: 0, low: 1024, medium: 8192, high: 24576 };
+const GEMINI_3 = /gemini-3/i;
+const LEVELS: Record<string, ThinkingLevel> = {
+  low: ThinkingLevel.LOW,
+  medium: ThinkingLevel.MEDIUM,
+  high: ThinkingLevel.HIGH,
+};
 
 /**
- * Gemini 2.5's thinking budget: none unless configured (Flash and Flash-Lite take 0; Pro thinks at
- * least 128 tokens); other models keep their default.
- * @example thinkingConfig('gemini-2.5-flash', undefined) // { thinkingConfig: { thinkingBudget: 0 } }
+ * How much Gemini thinks (decisions 171, 307). Gemini 3 takes a level, not a budget: the least is
+ * MINIMAL on Flash and Flash-Lite, LOW on Pro (its lowest); `low`, `medium`, `high` are the levels.
+ * Gemini 2.5 takes a budget: none unless configured (Flash and Flash-Lite take 0; Pro thinks at
+ * least 128 tokens). Other models keep their default, as does `provider`.
+ * @example thinkingConfig('gemini-3.5-flash', undefined) // { thinkingConfig: { thinkingLevel: 'MINIMAL' } }
  */
 export function thinkingConfig(
   model: string,
   effort: ReasoningEffort | undefined,
-): { thinkingConfig?: { thinkingBudget: number } } {
-  if (effort === 'provider' || !/gemini-2\.5/i.test(model)) return {};
+): { thinkingConfig?: { thinkingBudget: number } | { thinkingLevel: ThinkingLevel } } {
+  if (effort === 'provider') return {};
+  if (GEMINI_3.test(model)) {
+    const least = /-pro/i.test(model) ? ThinkingLevel.LOW : ThinkingLevel.MINIMAL;
+    return { thinkingConfig: { thinkingLevel: LEVELS[effort ?? 'none'] ?? least } };
+  }
+  if (!/gemini-2\.5/i.test(model)) return {};
   const pro = /gemini-2\.5-pro/i.test(model);
   const budget = BUDGETS[effort ?? 'none'] ?? 0;
   return { thinkingConfig: { thinkingBudget: pro ? Math.max(128, budget) : budget } };

@@ -1,8 +1,10 @@
 import { reverseWords, startFakeGemini } from '@booktranslate/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, DEFAULT_MODELS } from '../create-engine';
 import { isTranslatorError } from '../errors';
 import { blocksOf, type JsonReply, serveJson } from '../testing/serve-json';
 import { emptyUsage } from '../usage';
+import { geminiContentParams, thinkingConfig } from './gemini-chat';
 import { createGeminiEngine } from './gemini-engine';
 
 // A local server speaking generateContent; the model name in the path picks the behaviour.
@@ -115,6 +117,60 @@ describe('gemini engine against the fake Gemini server, through the official SDK
       const wrong = createGeminiEngine({ apiKey: 'nope', baseUrl: fake.url, model: 'gemini-2.5-flash' });
       const refused = await wrong.translate({ blocks, from: 'en', to: 'de', usage }).catch((e: unknown) => e);
       expect(isTranslatorError(refused) && refused.code).toBe('auth_failed');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Gemini 3 by default: thinking levels, not budgets (decision 307)', () => {
+  it('asks Flash for MINIMAL and Pro for LOW, an effort as its level, and leaves the temperature alone', () => {
+    expect(DEFAULT_MODELS.gemini).toBe('gemini-3.5-flash');
+    expect(thinkingConfig('gemini-3.5-flash', undefined)).toEqual({
+      thinkingConfig: { thinkingLevel: 'MINIMAL' },
+    });
+    expect(thinkingConfig('gemini-3.1-pro-preview', 'none')).toEqual({
+      thinkingConfig: { thinkingLevel: 'LOW' },
+    });
+    expect(thinkingConfig('gemini-3.5-flash', 'high')).toEqual({ thinkingConfig: { thinkingLevel: 'HIGH' } });
+    expect(thinkingConfig('gemini-3.5-flash', 'provider')).toEqual({});
+    const request = { system: 'S', user: 'U', maxOutputTokens: 100 };
+    expect(
+      geminiContentParams({ ...request, model: 'gemini-3.5-flash' }, undefined).config.temperature,
+    ).toBeUndefined();
+    expect(geminiContentParams({ ...request, model: 'gemini-2.5-flash' }, undefined).config.temperature).toBe(
+      0.3,
+    );
+  });
+
+  it('translates on the default model without thinking; left to the provider it thinks at MEDIUM', async () => {
+    const fake = await startFakeGemini({ apiKey: 'k', seed: 3, reasoningTokens: 40 });
+    try {
+      const blocks = { '1': 'The old man.' };
+      const run = async (reasoningEffort?: 'provider' | 'high') => {
+        const engine = createEngine({ engine: 'gemini', baseUrl: fake.url, apiKey: 'k', reasoningEffort });
+        const usage = emptyUsage();
+        expect(await engine.translate({ blocks, from: 'en', to: 'de', usage })).toEqual({
+          '1': 'ehT dlo nam.',
+        });
+        return usage.reasoningTokens ?? 0;
+      };
+      expect(await run()).toBe(0);
+      expect(await run('provider')).toBe(40);
+      expect(await run('high')).toBe(80);
+      // The fake refuses what the API refuses: a level before Gemini 3, MINIMAL on Pro.
+      const older = createGeminiEngine({ apiKey: 'k', baseUrl: fake.url, model: 'gemini-2.5-flash' });
+      expect(await older.translate({ blocks, from: 'en', to: 'de', usage: emptyUsage() })).toEqual({
+        '1': 'ehT dlo nam.',
+      });
+      const response = await fetch(`${fake.url}/v1beta/models/gemini-3.1-pro-preview:generateContent?key=k`, {
+        method: 'POST',
+        body: JSON.stringify({
+          contents: [{ role: 'user', parts: [{ text: 'Hi' }] }],
+          generationConfig: { thinkingConfig: { thinkingLevel: 'MINIMAL' } },
+        }),
+      });
+      expect(response.status).toBe(400);
     } finally {
       await fake.close();
     }

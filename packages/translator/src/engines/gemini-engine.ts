@@ -9,7 +9,7 @@ export type GeminiEngineOptions = HostedLlmOptions;
 
 /**
  * The official client on the Gemini API (or `baseUrl`), its own retries off: ours decide.
- * @example geminiClient({ apiKey: 'k', model: 'gemini-2.5-flash' })
+ * @example geminiClient({ apiKey: 'k', model: 'gemini-3.5-flash' })
  */
 export function geminiClient(options: Pick<HostedLlmOptions, 'apiKey' | 'baseUrl'>): GoogleGenAI {
   return new GoogleGenAI({
@@ -20,7 +20,7 @@ export function geminiClient(options: Pick<HostedLlmOptions, 'apiKey' | 'baseUrl
 
 /**
  * Gemini on the Gemini API with JSON output, retries of the client off.
- * @example createGeminiEngine({ apiKey, model: 'gemini-2.5-flash' })
+ * @example createGeminiEngine({ apiKey, model: 'gemini-3.5-flash' })
  */
 export function createGeminiEngine(options: GeminiEngineOptions): Engine {
   const client = geminiClient(options);

@@ -20,7 +20,7 @@ describe('engine selection', () => {
     expect(await label({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_MODEL: 'claude-opus-5-5' })).toBe(
       'anthropic:claude-opus-5-5',
     );
-    expect(await label({ GEMINI_API_KEY: 'k' })).toBe('gemini:gemini-2.5-flash');
+    expect(await label({ GEMINI_API_KEY: 'k' })).toBe('gemini:gemini-3.5-flash');
     expect(await label({ GEMINI_API_KEY: 'k', GEMINI_MODEL: 'gemini-2.5-pro' })).toBe(
       'gemini:gemini-2.5-pro',
     );
