@@ -48,16 +48,14 @@ export function anthropicChatBody(params: Record<string, unknown>): ChatBody {
   const thinking = (params.thinking as { type?: string } | undefined)?.type;
   const model = typeof params.model === 'string' ? params.model : undefined;
   const effort = (params.output_config as { effort?: string } | undefined)?.effort ?? 'high';
-  const thinks =
-    model && THINKS_BY_DEFAULT.test(model)
-      ? thinking !== 'disabled' && thinking !== 'between_tools'
-      : thinking === 'enabled';
+  const claude5 = model !== undefined && THINKS_BY_DEFAULT.test(model);
+  const thinks = claude5 ? thinking !== 'disabled' && thinking !== 'between_tools' : thinking === 'enabled';
   return {
     model,
     messages:
       messages.length && systemText ? [{ role: 'system', content: systemText }, ...messages] : messages,
     max_tokens: params.max_tokens,
-    reasoning_effort: !thinks ? 'none' : model && THINKS_BY_DEFAULT.test(model) ? effort : 'medium',
+    reasoning_effort: !thinks ? 'none' : claude5 ? effort : 'medium',
   };
 }
 

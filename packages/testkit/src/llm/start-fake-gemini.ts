@@ -37,6 +37,7 @@ export function startFakeGemini(options: FakeProviderOptions = {}): Promise<Fake
           const body = await tools.readJson(req, res);
           if (!body) return true;
           const name = decodeURIComponent(model[1]!);
+          const problem = geminiParamsProblem(body, name);
           if (model[2] === 'batchGenerateContent') batches.create(res, name, body);
           else if (!Array.isArray(body.contents) || body.contents.length === 0)
             tools.reply(
@@ -44,8 +45,7 @@ export function startFakeGemini(options: FakeProviderOptions = {}): Promise<Fake
               400,
               geminiError(400, '* GenerateContentRequest.contents: contents is not specified'),
             );
-          else if (geminiParamsProblem(body, name))
-            tools.reply(res, 400, geminiError(400, geminiParamsProblem(body, name) ?? ''));
+          else if (problem) tools.reply(res, 400, geminiError(400, problem));
           else
             await tools.chat(res, geminiChatBody(body, name), (answer) =>
               geminiResponse(answer, `fake${++counter}`),
