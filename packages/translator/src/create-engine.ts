@@ -30,7 +30,7 @@ export interface EngineConfig {
 
 /** The model an engine uses when the configuration names none. */
 export const DEFAULT_MODELS: Record<string, string> = {
-  openai: 'gpt-4.1-mini',
+  openai: 'gpt-6-luna',
   anthropic: 'claude-sonnet-5-5',
   gemini: 'gemini-3.5-flash',
 };

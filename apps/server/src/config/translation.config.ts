@@ -17,7 +17,7 @@ export const translationConfig = z
     TRANSLATION_ENGINE: z.enum(translationEngines).default('auto'),
     OPENAI_BASE_URL: urlWithDefault('https://api.openai.com/v1'),
     OPENAI_API_KEY: optionalString(),
-    OPENAI_MODEL: optionalString().transform((value) => value ?? 'gpt-4o-mini'),
+    OPENAI_MODEL: optionalString().transform((value) => value ?? 'gpt-6-luna'),
     ANTHROPIC_API_KEY: optionalString(),
     // Unset: the provider's own endpoint (a proxy or a test peer otherwise).
     ANTHROPIC_BASE_URL: optionalUrl(),

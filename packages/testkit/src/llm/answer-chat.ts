@@ -1,7 +1,7 @@
 import { type ChatMessage, planReply } from './build-reply';
 import { type ComposedReply, composeReply, countPromptTokens } from './compose-reply';
 import type { FakeLlmOptions, Fault } from './fake-llm-options';
-import { errorBody, reasoningFor, type Usage, usageOf } from './openai-shapes';
+import { errorBody, openAiParamsProblem, reasoningFor, type Usage, usageOf } from './openai-shapes';
 
 /** A chat request's body as the fake reads it. */
 export interface ChatBody {
@@ -44,6 +44,8 @@ export function answerChat(
   if (!Array.isArray(body.messages) || body.messages.length === 0) {
     return fail(400, "'messages' is required.", null, 'messages');
   }
+  const refused = openAiParamsProblem(body);
+  if (refused) return fail(400, refused.message, 'unsupported_value', refused.param);
   let plan: ReturnType<typeof planReply>;
   try {
     plan = planReply(body.messages, options.twoWayTerms);
@@ -57,10 +59,11 @@ export function answerChat(
   }
   const maxTokens = Number(body.max_completion_tokens ?? body.max_tokens) || undefined;
   const reply = composeReply(plan, fault, maxTokens, random);
-  const reasoningTokens = reasoningFor(options.reasoningTokens ?? 0, body.reasoning_effort);
+  const model = typeof body.model === 'string' ? body.model : 'fake-model';
+  const reasoningTokens = reasoningFor(options.reasoningTokens ?? 0, body.reasoning_effort, model);
   return {
     ok: true,
-    model: typeof body.model === 'string' ? body.model : 'fake-model',
+    model,
     reply,
     usage: usageOf(promptTokens, reply.completionTokens, reasoningTokens),
     promptTokens,

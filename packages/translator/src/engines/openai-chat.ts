@@ -52,24 +52,48 @@ export function openAiChatReply(
   };
 }
 
-/** OpenAI's reasoning models: the o-series and GPT-5 (which also take 'minimal'). */
-const REASONING_MODEL = /^(?:o\d|gpt-5)/i;
+/**
+ * How an OpenAI model takes reasoning (decision 309), by its name:
+ * - 'plain': GPT-4.x, GPT-4o and unknown names (local servers): a temperature, no reasoning unless asked;
+ * - 'o-series': o1, o3, o4-mini: effort low, medium or high;
+ * - 'gpt-5': GPT-5, 5 mini and 5 nano: minimal, low, medium or high ('none' is a 400);
+ * - 'gpt-5.1+': GPT-5.1 and later, GPT-6 (gpt-6-luna...): none, low, medium, high and up ('minimal'
+ *   is a 400), and they reason by default;
+ * - 'fixed': pro and chat models, whose effort cannot be set.
+ * @example openAiFamily('gpt-6-luna') // 'gpt-5.1+'
+ */
+export function openAiFamily(model: string): 'plain' | 'o-series' | 'gpt-5' | 'gpt-5.1+' | 'fixed' {
+  const name = (model.split('/').pop() ?? model).toLowerCase();
+  if (/^o\d/.test(name)) return /-pro(?:-|$)/.test(name) ? 'fixed' : 'o-series';
+  const version = /^gpt-(\d+)(?:\.(\d+))?(?:-|$)/.exec(name);
+  if (!version) return 'plain';
+  const major = Number(version[1]);
+  const minor = Number(version[2] ?? 0);
+  if (major < 5) return 'plain';
+  if (/-(?:pro|chat)(?:-|$)/.test(name)) return 'fixed';
+  return major === 5 && minor === 0 ? 'gpt-5' : 'gpt-5.1+';
+}
+
+/** The least effort each reasoning family takes. */
+const LEAST_EFFORT = { 'o-series': 'low', 'gpt-5': 'minimal', 'gpt-5.1+': 'none' } as const;
 
 /**
- * The request's reasoning and sampling parameters: reasoning models get the least effort they take
- * ('minimal' for GPT-5, 'low' for the o-series) unless configured, and no temperature (they refuse
- * one); other models get temperature 0.3 and no reasoning parameter unless one is configured.
- * @example reasoningParams('gpt-5-mini', undefined) // { reasoning_effort: 'minimal' }
+ * The request's reasoning and sampling parameters: reasoning models get the least effort their
+ * family takes unless configured ('none' and 'minimal' both mean that least), and no temperature;
+ * pro and chat models get neither; other models get temperature 0.3 and no reasoning parameter
+ * unless one is configured (local servers).
+ * @example reasoningParams('gpt-6-luna', undefined) // { reasoning_effort: 'none' }
  */
 export function reasoningParams(
   model: string,
   effort: ReasoningEffort | undefined,
 ): { reasoning_effort?: 'none' | 'minimal' | 'low' | 'medium' | 'high'; temperature?: number } {
-  const reasoning = REASONING_MODEL.test(model.split('/').pop() ?? model);
-  if (!reasoning)
+  const family = openAiFamily(model);
+  if (family === 'plain')
     return effort && effort !== 'provider'
       ? { reasoning_effort: effort, temperature: 0.3 }
       : { temperature: 0.3 };
-  if (effort === 'provider') return {};
-  return { reasoning_effort: effort ?? (/gpt-5/i.test(model) ? 'minimal' : 'low') };
+  if (family === 'fixed' || effort === 'provider') return {};
+  const least = effort === undefined || effort === 'none' || effort === 'minimal';
+  return { reasoning_effort: least ? LEAST_EFFORT[family] : effort };
 }

@@ -13,9 +13,10 @@ describe('engine selection', () => {
     expect(await select('en', 'es')).toMatchObject({ label: 'openai:m1', isDemo: false });
   });
 
-  it('runs Anthropic and Gemini on their default models unless ANTHROPIC_MODEL or GEMINI_MODEL names one', async () => {
+  it('runs each provider on its default model unless OPENAI_MODEL, ANTHROPIC_MODEL or GEMINI_MODEL names one', async () => {
     const label = async (env: Record<string, string>) =>
       (await createEngineSelector(settings(env))('en', 'es')).label;
+    expect(await label({ OPENAI_API_KEY: 'k' })).toBe('openai:gpt-6-luna');
     expect(await label({ ANTHROPIC_API_KEY: 'k' })).toBe('anthropic:claude-sonnet-5-5');
     expect(await label({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_MODEL: 'claude-opus-5-5' })).toBe(
       'anthropic:claude-opus-5-5',
