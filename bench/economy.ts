@@ -58,7 +58,10 @@ async function providers(): Promise<Provider[]> {
     close: () => fake.close(),
   });
   return [
-    of('openai', 'gpt-4.1-mini', openai, { OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'gpt-4.1-mini' }),
+    of('openai', DEFAULT_MODELS.openai!, openai, {
+      OPENAI_BASE_URL: openai.baseURL,
+      OPENAI_MODEL: DEFAULT_MODELS.openai!,
+    }),
     of('anthropic', DEFAULT_MODELS.anthropic!, anthropic, {
       TRANSLATION_ENGINE: 'anthropic',
       ANTHROPIC_API_KEY: 'bench',

@@ -1,7 +1,7 @@
 /**
  * bench/openai-batch: the same chunks of the bench book through the three OpenAI lanes against the
  * fake OpenAI server: standard chat completions, the flex tier, and the Batch API (decision 290).
- * Each lane's tokens, time, and price at gpt-4.1-mini's list price (flex and batch at half), and
+ * Each lane's tokens, time, and price at the default model's list price (flex and batch at half), and
  * whether the batch's replies are the standard lane's words.
  * Goal: the batch and flex lanes bill the standard lane's tokens at half its price, with the same words.
  * Run: npm run bench:openai-batch [-- --words 20000]
@@ -11,6 +11,7 @@ import {
   buildPrompt,
   createBatchClient,
   createEngine,
+  DEFAULT_MODELS,
   emptyUsage,
   knownPrice,
   priceOf,
@@ -20,11 +21,11 @@ import { benchBookText } from './service/bench-book';
 import { answerHelp } from './usage';
 
 answerHelp(
-  'Usage: npm run bench:openai-batch [-- --words N]\n\nThe bench book (default 20,000 words) in chunks of about 400 words through standard, flex and\nbatch requests to the fake OpenAI server: tokens, seconds, price at gpt-4.1-mini list prices.',
+  'Usage: npm run bench:openai-batch [-- --words N]\n\nThe bench book (default 20,000 words) in chunks of about 400 words through standard, flex and\nbatch requests to the fake OpenAI server: tokens, seconds, price at the default model list prices.',
 );
 const wordsArg = process.argv.indexOf('--words');
 const WORDS = wordsArg > 0 ? Number(process.argv[wordsArg + 1]) : 20_000;
-const MODEL = 'gpt-4.1-mini';
+const MODEL = DEFAULT_MODELS.openai!;
 const CONCURRENCY = 16;
 const FAKE = { latencyMs: 300, msPerOutputToken: 0.5, flexLatencyMs: 600, batchDelayMs: 3_000, seed: 1 };
 
