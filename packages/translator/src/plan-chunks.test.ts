@@ -1,7 +1,9 @@
 import type { Block, Book } from '@booktranslate/ebook';
+import { reverseWords } from '@booktranslate/testkit';
 import { describe, expect, it } from 'vitest';
+import { countTokens } from './count-tokens';
 import { joinTranslatedItems } from './join-translated-items';
-import { needsTranslation, planChunks } from './plan-chunks';
+import { type Chunk, needsTranslation, planChunks } from './plan-chunks';
 
 function bookOf(texts: string[][]): Book {
   return {
@@ -233,4 +235,39 @@ describe('needsTranslation', () => {
     expect(needsTranslation('<g1>Hello</g1>')).toBe(true);
     expect(needsTranslation('x')).toBe(true);
   });
+});
+
+describe('planChunks: a wave whose replies end together', () => {
+  // Dialogue (short lines of common words) and description (long paragraphs of long words) in turn:
+  // the same source tokens ask for replies of very different lengths.
+  const dialogue = (n: number) => `— Is it you, ${n}? she said. — It is, he said.`;
+  const description = (n: number) =>
+    `Extraordinarily magnificent architectural constructions, ${n}, overshadowed the ` +
+    'uncharacteristically melancholic neighbourhood, notwithstanding its indefatigable inhabitants.';
+  const parts = Array.from({ length: 8 }, (_, part) =>
+    Array.from({ length: part % 2 ? 40 : 240 }, (_, i) => (part % 2 ? description(i) : dialogue(i))),
+  );
+  const book = bookOf([parts.flat()]);
+  /** The reply the fake model writes for a chunk (its text reversed word by word, as JSON), in tokens. */
+  const replyTokens = (chunk: Chunk) =>
+    countTokens(JSON.stringify(Object.fromEntries(chunk.items.map((i) => [i.key, reverseWords(i.text)]))));
+
+  for (const evenWave of [false, true])
+    it(`balances the wave on the reply's length, not the source tokens${evenWave ? ' (evenWave)' : ''}`, () => {
+      const plan = planChunks(book, {
+        maxTokens: 4000,
+        from: 'en',
+        concurrency: 8,
+        minTokens: 100,
+        evenWave,
+      });
+      expect(plan).toHaveLength(8);
+      const replies = plan.map(replyTokens);
+      // Within 5% (a reply's JSON costs the fake a little more per item than the plan counts).
+      expect(Math.max(...replies) / Math.min(...replies)).toBeLessThan(1.05);
+      // The dialogue's chunks carry fewer source tokens for the same reply.
+      const tokens = plan.map((c) => c.tokens);
+      expect(Math.max(...tokens) / Math.min(...tokens)).toBeGreaterThan(1.1);
+      expect(Math.max(...plan.map((c) => c.tokens))).toBeLessThanOrEqual(4000);
+    });
 });

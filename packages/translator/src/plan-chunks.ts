@@ -103,7 +103,7 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const even = oneWave && options.evenWave ? cutEven(units, count, options) : undefined;
   if (even) return withContext(even, options);
   const ceiling = oneWave ? smallestCeiling(units, count, options.maxTokens) : undefined;
-  if (ceiling !== undefined) return withContext(cutUnder(units, ceiling), options);
+  if (ceiling !== undefined) return withContext(cutUnder(units, ceiling, options.maxTokens), options);
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
   let current: ChunkItem[] = [];
@@ -128,13 +128,38 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
 }
 
 /**
- * When one wave of requests takes every chunk, the book waits on the largest: the smallest size
- * under which the units, in reading order, fit in `count` chunks (a binary search over greedy
- * fills), or undefined when even the budget needs more chunks than that.
+ * What a unit weighs in a wave: the length of the reply it asks for, in tokens. A reply runs with
+ * the source's length in characters (the ratio length-based alignment rests on), not with its
+ * source tokens: the source's tokenizer packs common words into one token each, which the reply in
+ * another language does not share; so a unit weighs its characters at the book's mean tokens per
+ * character. And a reply writes every item as `"17": "…",` on a line of its own, 6-7 tokens of JSON
+ * beside a text of 1.2-1.7 tokens per source token: about 4 source tokens' worth. Balanced on
+ * weight, the chunks of a wave end together (decision 310).
+ */
+export const ITEM_TOKENS = 4;
+
+/** Weighs units' text (or a part of it, `chars` long) at these units' mean tokens per character. */
+function weigher(units: Unit[]): (chars: number) => number {
+  const chars = units.reduce((sum, u) => sum + u.text.length, 0);
+  const tokens = units.reduce((sum, u) => sum + u.tokens, 0);
+  const perChar = chars > 0 ? tokens / chars : 0;
+  return (length) => length * perChar + ITEM_TOKENS;
+}
+
+/**
+ * When one wave of requests takes every chunk, the book waits on the largest: the smallest weight
+ * under which the units, in reading order, fit in `count` chunks of at most `maxTokens` source
+ * tokens (a binary search over greedy fills), or undefined when even the budget needs more chunks.
  */
 function smallestCeiling(units: Unit[], count: number, maxTokens: number): number | undefined {
-  const fits = (ceiling: number) => cutUnder(units, ceiling).length <= count;
-  return smallestFitting(Math.max(1, ...units.map((u) => u.tokens)), maxTokens, fits);
+  const weigh = weigher(units);
+  const fits = (ceiling: number) => cutUnder(units, ceiling, maxTokens).length <= count;
+  const total = units.reduce((sum, u) => sum + weigh(u.text.length), 0);
+  return smallestFitting(
+    Math.max(1, ...units.map((u) => Math.ceil(weigh(u.text.length)))),
+    Math.max(1, Math.ceil(total)),
+    fits,
+  );
 }
 
 /** The smallest ceiling in [low, high] that `fits` (true from some ceiling on), or undefined. */
@@ -158,7 +183,6 @@ function smallestFitting(low: number, high: number, fits: (ceiling: number) => b
  * the budget fits (a part or a sentence too large to move).
  */
 function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] | undefined {
-  const total = units.reduce((sum, u) => sum + u.tokens, 0);
   const boundaries = new Map<number, { offset: number; tokens: number }[]>();
   // Where a unit may be cut (a part of an oversized block is not cut again); worked out only for
   // the units a chunk's end falls in.
@@ -171,36 +195,56 @@ function cutEven(units: Unit[], count: number, options: PlanOptions): Chunk[] | 
     }
     return found;
   };
-  /** Where the chunks end under `ceiling`, or undefined when it takes more than `count` chunks. */
+  // Sentence sums run a token or two per cut off the exact count: kept clear of the budget.
+  const cap = options.maxTokens - 4;
+  const weigh = weigher(units);
+  /**
+   * Where the chunks end under `ceiling` (in weight; each chunk also within `cap` source tokens), or
+   * undefined when it takes more than `count` chunks.
+   */
   const fill = (ceiling: number): ChunkEnd[] | undefined => {
     const edge = ceiling * (1 - EDGE);
     const ends: ChunkEnd[] = [];
     let tokens = 0;
+    let weight = 0;
     for (let i = 0; i < units.length; i++) {
       const unit = units[i] as Unit;
+      // What of the unit earlier chunks took: tokens and characters.
       let done = 0;
-      while (tokens + unit.tokens - done > ceiling) {
-        const room = ceiling - tokens;
+      let doneAt = 0;
+      const rest = () => weigh(unit.text.length - doneAt);
+      while (weight + rest() > ceiling || tokens + unit.tokens - done > cap) {
+        const room = cap - tokens;
         const cut =
-          tokens >= edge
+          weight >= edge
             ? undefined
-            : boundariesOf(i).findLast((b) => b.tokens > done && b.tokens - done <= room);
+            : boundariesOf(i).findLast(
+                (b) =>
+                  b.tokens > done && b.tokens - done <= room && weight + weigh(b.offset - doneAt) <= ceiling,
+              );
         if (cut) {
           ends.push({ unit: i, offset: cut.offset });
           done = cut.tokens;
-        } else if (tokens > 0) ends.push({ unit: i - 1 });
+          doneAt = cut.offset;
+        } else if (weight > 0) ends.push({ unit: i - 1 });
         // Not even a sentence of it fits an empty chunk.
         else return undefined;
         tokens = 0;
+        weight = 0;
         if (ends.length >= count) return undefined;
       }
       tokens += unit.tokens - done;
+      weight += rest();
     }
     return ends;
   };
-  // Sentence sums run a token or two per cut off the exact count: kept clear of the budget.
   const fits = (ceiling: number) => fill(ceiling) !== undefined;
-  const ceiling = smallestFitting(Math.max(1, Math.ceil(total / count)), options.maxTokens - 4, fits);
+  const weights = units.reduce((sum, u) => sum + weigh(u.text.length), 0);
+  const ceiling = smallestFitting(
+    Math.max(1, Math.ceil(weights / count)),
+    Math.max(1, Math.ceil(weights)),
+    fits,
+  );
   if (ceiling === undefined) return undefined;
   const chunks = build(units, fill(ceiling) ?? []);
   return chunks.every((c) => c.tokens <= options.maxTokens) ? chunks : undefined;
@@ -259,19 +303,24 @@ function build(units: Unit[], ends: ChunkEnd[]): Chunk[] {
   return chunks;
 }
 
-/** Fills chunks in reading order, each up to `ceiling` tokens. */
-function cutUnder(units: Unit[], ceiling: number): Chunk[] {
+/** Fills chunks in reading order, each up to `ceiling` in weight and `maxTokens` source tokens. */
+function cutUnder(units: Unit[], ceiling: number, maxTokens: number): Chunk[] {
+  const weigh = weigher(units);
   const chunks: Chunk[] = [];
   let current: ChunkItem[] = [];
   let tokens = 0;
+  let weight = 0;
   for (const unit of units) {
-    if (current.length > 0 && tokens + unit.tokens > ceiling) {
+    const full = weight + weigh(unit.text.length) > ceiling || tokens + unit.tokens > maxTokens;
+    if (current.length > 0 && full) {
       chunks.push({ index: chunks.length, items: current, tokens });
       current = [];
       tokens = 0;
+      weight = 0;
     }
     current.push({ ...unit, key: String(current.length + 1) });
     tokens += unit.tokens;
+    weight += weigh(unit.text.length);
   }
   if (current.length > 0) chunks.push({ index: chunks.length, items: current, tokens });
   return chunks;
