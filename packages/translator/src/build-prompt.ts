@@ -113,17 +113,52 @@ function clip(text: string, chars: number): string {
  * where the texts only write "Van Galgebrok"): the longer entry already says how to render it.
  */
 export function glossaryFor(glossary: GlossaryEntry[] | undefined, texts: string[]): GlossaryEntry[] {
-  if (!glossary?.length) return [];
-  let text = texts.join('\n');
-  const longestTerm = (entry: GlossaryEntry) => Math.max(...termsOf(entry).map((t) => t.length));
-  const found = new Set<GlossaryEntry>();
-  for (const entry of [...glossary].sort((a, b) => longestTerm(b) - longestTerm(a))) {
-    if (!mentionsEntry(text, entry)) continue;
-    found.add(entry);
-    for (const term of termsOf(entry)) if (text.includes(term)) text = maskTerm(text, term);
-  }
-  return glossary.filter((entry) => found.has(entry));
+  return glossaryMatcher(glossary)(texts);
 }
+
+/**
+ * glossaryFor over one glossary for many texts: the entries are ordered (longest term first) once,
+ * not for every text; a caller asking about each block of a chunk makes one matcher.
+ * @example const used = glossaryMatcher(brief.glossary); blocks.map((b) => used([b.text]))
+ */
+export function glossaryMatcher(glossary: GlossaryEntry[] | undefined): (texts: string[]) => GlossaryEntry[] {
+  if (!glossary?.length) return () => [];
+  const longestFirst = glossary
+    .map((entry, index) => {
+      const terms = termsOf(entry);
+      return { entry, index, terms, longest: Math.max(...terms.map((t) => t.length)) };
+    })
+    .sort((a, b) => b.longest - a.longest);
+  // A whole-word term that starts with a letter or digit starts with one of the text's words: the
+  // entries worth a search are found by the text's words, not by searching every term in it.
+  const byFirstWord = new Map<string, number[]>();
+  const always: number[] = [];
+  longestFirst.forEach(({ terms }, at) => {
+    for (const term of terms) {
+      const first = FIRST_WORD.exec(term)?.[0];
+      if (!first) always.push(at);
+      else byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), at]);
+    }
+  });
+  return (texts) => {
+    let text = texts.join('\n');
+    const candidates = new Set(always);
+    for (const word of text.match(WORDS) ?? [])
+      for (const at of byFirstWord.get(word) ?? []) candidates.add(at);
+    const found: { entry: GlossaryEntry; index: number }[] = [];
+    for (const at of [...candidates].sort((a, b) => a - b)) {
+      const { entry, index, terms } = longestFirst[at] as (typeof longestFirst)[number];
+      if (!terms.some((term) => containsTerm(text, term))) continue;
+      found.push({ entry, index });
+      for (const term of terms) if (text.includes(term)) text = maskTerm(text, term);
+    }
+    // In the glossary's own order.
+    return found.sort((a, b) => a.index - b.index).map((f) => f.entry);
+  };
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+const FIRST_WORD = /^[\p{L}\p{N}]+/u;
 
 /** The text with every whole-word occurrence of the term blanked out (same length, no letters). */
 function maskTerm(text: string, term: string): string {

@@ -1,7 +1,7 @@
-import { type BookBrief, glossaryFor } from '@booktranslate/translator';
+import type { BookBrief } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import { memoryRepository } from './memory.repository';
-import { type MemoryScope, memoryKey, scopedHashes, sourceDigest } from './memory-key';
+import { type MemoryScope, memoryKeyer, scopedHashes, sourceDigest } from './memory-key';
 
 /** A passage to look up: its id in the caller's plan, its source text, and whether it is a whole block. */
 export interface MemoryQuery {
@@ -29,7 +29,8 @@ export async function lookUpMemory(
   scope: MemoryScope,
   brief: BookBrief | undefined,
 ): Promise<Map<string, MemoryFound>> {
-  const keys = queries.map((q) => ({ query: q, key: memoryKey(q.text, scope, brief) }));
+  const keyOf = memoryKeyer(scope, brief);
+  const keys = queries.map((q) => ({ query: q, ...keyOf(q.text) }));
   const hits = await memoryRepository.find(
     db,
     userId,
@@ -38,8 +39,7 @@ export async function lookUpMemory(
   const byHash = new Map<string, { termsHash: string; text: string }[]>();
   for (const hit of hits) byHash.set(hit.textHash, [...(byHash.get(hit.textHash) ?? []), hit]);
   const found = new Map<string, MemoryFound>();
-  for (const { query, key } of keys) {
-    const used = glossaryFor(brief?.glossary, [query.text]);
+  for (const { query, key, used } of keys) {
     const edit = query.whole ? pick(byHash.get(key.editHash), key.termsHash, used) : undefined;
     const engine = pick(byHash.get(key.engineHash), key.termsHash, used);
     if (edit !== undefined) found.set(query.id, { text: edit, origin: 'edit' });

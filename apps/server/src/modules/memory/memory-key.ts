@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BookBrief, glossaryFor, termsOf } from '@booktranslate/translator';
+import { type BookBrief, type GlossaryEntry, glossaryMatcher, termsOf } from '@booktranslate/translator';
 
 /** What decides a remembered passage besides its text: the language pair, and the engine and model. */
 export interface MemoryScope {
@@ -52,7 +52,10 @@ export function scopedHashes(digest: string, scope: MemoryScope): { engineHash: 
  * @example termsHash('Ann met Bob.', brief) // the same for every brief that renders Ann and Bob alike
  */
 export function termsHash(text: string, brief: BookBrief | undefined): string {
-  const used = glossaryFor(brief?.glossary, [text]);
+  return hashOfTerms(glossaryMatcher(brief?.glossary)([text]));
+}
+
+function hashOfTerms(used: GlossaryEntry[]): string {
   if (used.length === 0) return 'none';
   return sha(
     ...used.map((e) => `${termsOf(e).join('\u0002')}\u0001${e.target}`).sort((a, b) => a.localeCompare(b)),
@@ -64,5 +67,21 @@ export function termsHash(text: string, brief: BookBrief | undefined): string {
  * @example memoryKey('Hello.', { from: 'en', to: 'es', engine: 'openai', model: 'gpt-4.1-mini' }, brief)
  */
 export function memoryKey(text: string, scope: MemoryScope, brief: BookBrief | undefined): MemoryKey {
-  return { ...scopedHashes(sourceDigest(text), scope), termsHash: termsHash(text, brief) };
+  return memoryKeyer(scope, brief)(text).key;
+}
+
+/**
+ * memoryKey for many passages under one scope and brief (a chunk's blocks): the glossary is
+ * prepared once. Each key comes with the glossary entries the passage uses.
+ * @example const keyOf = memoryKeyer(scope, brief); blocks.map((b) => keyOf(b.text).key)
+ */
+export function memoryKeyer(
+  scope: MemoryScope,
+  brief: BookBrief | undefined,
+): (text: string) => { key: MemoryKey; used: GlossaryEntry[] } {
+  const usedBy = glossaryMatcher(brief?.glossary);
+  return (text) => {
+    const used = usedBy([text]);
+    return { key: { ...scopedHashes(sourceDigest(text), scope), termsHash: hashOfTerms(used) }, used };
+  };
 }

@@ -2,7 +2,7 @@ import { countWords } from '@booktranslate/ebook';
 import { type BookBrief, parseBrief } from '@booktranslate/translator';
 import type { Executor } from '../../db/database';
 import { memoryRepository } from './memory.repository';
-import { type MemoryScope, memoryKey } from './memory-key';
+import { type MemoryScope, memoryKey, memoryKeyer } from './memory-key';
 
 /** A finished passage: its source, its translation and the source's words. */
 export interface FinishedPassage {
@@ -23,11 +23,12 @@ export async function rememberEngineText(
   scope: MemoryScope,
   brief: BookBrief | undefined,
 ): Promise<void> {
+  const keyOf = memoryKeyer(scope, brief);
   await memoryRepository.remember(
     db,
     userId,
     passages.map((p) => {
-      const key = memoryKey(p.source, scope, brief);
+      const { key } = keyOf(p.source);
       return {
         textHash: key.engineHash,
         termsHash: key.termsHash,
