@@ -4,7 +4,9 @@
  * time for the same book on an idle service. Goal: at most 1.5x (decision 160).
  * One `serve` process on PostgreSQL, the fake OpenAI-compatible model with 1.5 s latency, 5 ms per
  * output token and 32 requests at once (the provider key's limit), TRANSLATION_CONCURRENCY=32.
- * Run: npm run bench:fairness   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ * Run: npm run bench:fairness   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_TRACE=1 also lists every model request from B's upload on: sent or answered, seconds, the
+ * size of its messages in characters and, answered, its prompt tokens)
  */
 import { startFakeLlm } from '@booktranslate/testkit';
 import { conditions, conditionsNow } from './conditions';
@@ -39,10 +41,18 @@ await withBenchDatabase(adminUrl, async (databaseUrl) => {
     for (let i = 0; i < A_BOOKS; i++) aIds.push(await a.upload(A_WORDS, `a-${i}.txt`));
     await new Promise((r) => setTimeout(r, B_DELAY_MS));
     started = performance.now();
+    const trace: string[] = [];
+    const at = () => ((performance.now() - started) / 1000).toFixed(1);
+    const size = (messages: unknown[]) => JSON.stringify(messages).length;
+    if (process.env.BENCH_TRACE) {
+      llm.onRequest((messages) => trace.push(`sent ${at()} ${size(messages)}`));
+      llm.onChat((messages, tokens) => trace.push(`answered ${at()} ${size(messages)} ${tokens}`));
+    }
     const bId = await b.upload(B_WORDS);
     const sharedStatus = await b.waitFor(bId, 'B with A');
     const sharedSeconds = (performance.now() - started) / 1000;
     const aProgress = await Promise.all(aIds.map((id) => a.progress(id)));
+    if (trace.length) console.log(trace.join('\n'));
     const stats = llm.stats();
     console.log(
       JSON.stringify(

@@ -120,19 +120,18 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   if (t.retranslateTerms?.length)
     await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
   await Promise.race([out, analysis.catch(() => undefined)]);
-  const { chunks, wordsTotal, wordsDone, wordsFromMemory } = await plan(
-    deps,
-    t.id,
-    parsed,
-    t.wordLimit,
-    {
-      maxTokens: choice.engine.chunkTokens,
-      stretchTokens: choice.engine.maxChunkTokens,
-      shared: await otherTranslationsUnderWay(db, t.id),
-    },
-    from,
-    remembered,
-  );
+  const planFor = async (shared: boolean) =>
+    plan(
+      deps,
+      t.id,
+      parsed,
+      t.wordLimit,
+      { maxTokens: choice.engine.chunkTokens, stretchTokens: choice.engine.maxChunkTokens, shared },
+      from,
+      remembered,
+    );
+  const alone = !(await otherTranslationsUnderWay(db, t.id));
+  let { chunks, wordsTotal, wordsDone, wordsFromMemory } = await planFor(!alone);
   const engineFields = { sourceLanguage: from, engine: choice.label, engineModel: choice.engine.model };
   const startFields = {
     wordsTotal,
@@ -171,6 +170,10 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     return;
   }
   const { brief } = await analysis;
+  // Planned alone, a book's wave holds every slot for the longest requests (decision 301); when
+  // another translation arrived during the analysis it is cut within the budget after all, or the
+  // newcomer waits for that whole wave (decision 311).
+  if (alone && (await otherTranslationsUnderWay(db, t.id))) ({ chunks } = await planFor(true));
   const advanced = await repo.advance(db, t.id, ref.run, 'chunking', {
     brief,
     ...titleFields(await titles),

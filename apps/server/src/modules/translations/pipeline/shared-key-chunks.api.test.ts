@@ -4,12 +4,16 @@ import { translationChunks } from '../../../db/schema/translation-blocks';
 import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
-/** 300 paragraphs are about 11,000 tokens: more than four slots' budget of 2,400. */
-function book(length: number): Uint8Array {
+/**
+ * 300 paragraphs are about 11,000 tokens: more than four slots' budget of 2,400. `named`: every
+ * paragraph names the same two people, so no chunk starts before the analysis answers.
+ */
+function book(length: number, named = false): Uint8Array {
+  const who = named ? 'Jonathan Wild and Edgeworth Bess' : 'the travellers';
   const paragraphs = Array.from(
     { length },
     (_, i) =>
-      `Paragraph ${i} tells how the travellers crossed the valley before the rain came down, ` +
+      `Paragraph ${i} tells how ${who} crossed the valley before the rain came down, ` +
       `and how the river rose behind them while the carts went slowly over the old stone bridge.`,
   );
   return new TextEncoder().encode(`CHAPTER ONE\n\n${paragraphs.join('\n\n')}\n`);
@@ -23,9 +27,9 @@ describe('chunk size on a provider key shared with other books', () => {
   afterAll(() => h?.close());
 
   /** Translates a book of `paragraphs` for a new user; its chunks and the largest one's tokens. */
-  const translate = async (paragraphs = 300) => {
+  const translate = async (paragraphs = 300, named = false) => {
     const user = await h.newUser({ READER: 1 });
-    const upload = await user.upload('valley.txt', book(paragraphs));
+    const upload = await user.upload('valley.txt', book(paragraphs, named));
     expect(upload.statusCode).toBe(201);
     const id = upload.json().data.translation.id as string;
     expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
@@ -65,5 +69,31 @@ describe('chunk size on a provider key shared with other books', () => {
     } finally {
       await setStatus(alone.id, 'completed');
     }
+  }, 120_000);
+
+  it('cuts a book planned alone within the budget after all when another book arrived during its analysis', async () => {
+    const budget = 2400;
+    const other = await translate(50);
+    // The plan is made as the analysis goes out; the other book is under way a quarter of a second
+    // later, long before the analysis is answered.
+    let arrived: Promise<unknown> = Promise.resolve();
+    const stop = h.llm.onRequest((messages) => {
+      if (messages.some((m) => typeof m.content === 'string' && m.content.startsWith('SAMPLE:')))
+        arrived = new Promise((resolve) => setTimeout(resolve, 250)).then(() =>
+          setStatus(other.id, 'translating'),
+        );
+    });
+    h.llm.configure({ latencyMs: 1500 });
+    try {
+      const named = await translate(300, true);
+      await arrived;
+      expect(named.largest).toBeLessThanOrEqual(budget);
+    } finally {
+      stop();
+      h.llm.configure({ latencyMs: 0 });
+      await setStatus(other.id, 'completed');
+    }
+    // Without the late arrival the same book is one wave over the budget.
+    expect((await translate(300, true)).largest).toBeGreaterThan(budget);
   }, 120_000);
 });
