@@ -16,7 +16,7 @@ describe('QuotePanel (upload step 3)', () => {
       'POST /translations/quote/': (req) => {
         contentType = req.headers['content-type'];
         return {
-          json: wireQuote({ engine: 'openai:gpt-4o-mini', estimated_seconds: 551 }),
+          json: wireQuote({ engine: 'openai:gpt-6-luna', estimated_seconds: 551 }),
         };
       },
     });
@@ -31,7 +31,7 @@ describe('QuotePanel (upload step 3)', () => {
     expect(screen.getByText('104,212 words · 38 chapters')).toBeInTheDocument();
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('about 9 minutes')).toBeInTheDocument();
-    expect(screen.getByText('OpenAI-compatible model gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.getByText('OpenAI-compatible model gpt-6-luna')).toBeInTheDocument();
     expect(String(contentType)).toMatch(/^multipart\/form-data/);
   });
 });

@@ -83,7 +83,7 @@ export function QuotePanel({ file, language }: { file: File; language: string })
   );
 }
 
-/** The engine's label ('openai:gpt-4o-mini', 'apertium', 'demo') in words. */
+/** The engine's label ('openai:gpt-6-luna', 'apertium', 'demo') in words. */
 function engineName(label: string): string {
   const [engine, model] = label.split(/:(.*)/s);
   switch (engine) {
