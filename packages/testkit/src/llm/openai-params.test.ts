@@ -14,7 +14,9 @@ describe('the fake OpenAI refuses the reasoning settings the API refuses', () =>
     expect(problem({ model: 'gpt-5.1', reasoning_effort: 'xhigh' })).toBe('reasoning_effort');
     expect(problem({ model: 'gpt-5-mini', reasoning_effort: 'none' })).toBe('reasoning_effort');
     expect(problem({ model: 'gpt-5-mini-2025-08-07', reasoning_effort: 'minimal' })).toBeNull();
-    expect(problem({ model: 'gpt-5-mini', reasoning_effort: 'minimal', temperature: 0.3 })).toBe('temperature');
+    expect(problem({ model: 'gpt-5-mini', reasoning_effort: 'minimal', temperature: 0.3 })).toBe(
+      'temperature',
+    );
     expect(problem({ model: 'o3', reasoning_effort: 'minimal' })).toBe('reasoning_effort');
     expect(problem({ model: 'gpt-6-pro', reasoning_effort: 'low' })).toBe('reasoning_effort');
     expect(problem({ model: 'gpt-4o-mini', temperature: 0.3 })).toBeNull();

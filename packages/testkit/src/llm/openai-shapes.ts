@@ -60,7 +60,8 @@ function familyOf(model: string): keyof typeof EFFORTS | null {
   if (/^o\d/.test(name)) return 'o-series';
   const version = /^gpt-(\d+)(?:\.(\d+))?(?:-|$)/.exec(name);
   if (!version || Number(version[1]) < 5) return null;
-  if (version[1] === '5') return version[2] === undefined ? 'gpt-5' : version[2] === '1' ? 'gpt-5.1' : 'later';
+  if (version[1] === '5')
+    return version[2] === undefined ? 'gpt-5' : version[2] === '1' ? 'gpt-5.1' : 'later';
   return 'later';
 }
 
@@ -71,7 +72,9 @@ function familyOf(model: string): keyof typeof EFFORTS | null {
  * none). Other models (GPT-4.x, local names) are not checked.
  * @example openAiParamsProblem({ model: 'gpt-6-luna', reasoning_effort: 'minimal' }) // "Unsupported value: ..."
  */
-export function openAiParamsProblem(body: Record<string, unknown>): { message: string; param: string } | null {
+export function openAiParamsProblem(
+  body: Record<string, unknown>,
+): { message: string; param: string } | null {
   const model = typeof body.model === 'string' ? body.model : '';
   const family = familyOf(model);
   if (!family) return null;
