@@ -32,6 +32,7 @@ describe('the fake OpenAI refuses the reasoning settings the API refuses', () =>
   });
   afterAll(() => llm.close());
 
+  type Completion = { usage: { completion_tokens_details: { reasoning_tokens: number } } };
   const post = (body: Record<string, unknown>) =>
     fetch(`${llm.baseURL}/chat/completions`, {
       method: 'POST',
@@ -42,12 +43,14 @@ describe('the fake OpenAI refuses the reasoning settings the API refuses', () =>
   it('answers a refused setting with a 400 naming the parameter, and charges reasoning by default', async () => {
     const refused = await post({ model: 'gpt-6-luna', reasoning_effort: 'minimal' });
     expect(refused.status).toBe(400);
-    const error = (await refused.json()).error;
+    const error = ((await refused.json()) as { error: { message: string } }).error;
     expect(error).toMatchObject({ type: 'invalid_request_error', param: 'reasoning_effort' });
     expect(error.message).toContain("'minimal' is not supported with the 'gpt-6-luna' model");
-    const thinking = await (await post({ model: 'gpt-6-luna' })).json();
+    const thinking = (await (await post({ model: 'gpt-6-luna' })).json()) as Completion;
     expect(thinking.usage.completion_tokens_details.reasoning_tokens).toBe(100);
-    const quiet = await (await post({ model: 'gpt-6-luna', reasoning_effort: 'none' })).json();
+    const quiet = (await (
+      await post({ model: 'gpt-6-luna', reasoning_effort: 'none' })
+    ).json()) as Completion;
     expect(quiet.usage.completion_tokens_details.reasoning_tokens).toBe(0);
   });
 });
