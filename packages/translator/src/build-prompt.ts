@@ -148,7 +148,7 @@ export function glossaryMatcher(glossary: GlossaryEntry[] | undefined): (texts: 
     const found: { entry: GlossaryEntry; index: number }[] = [];
     for (const at of [...candidates].sort((a, b) => a - b)) {
       const { entry, index, terms } = longestFirst[at] as (typeof longestFirst)[number];
-      if (!terms.some((term) => containsTerm(text, term))) continue;
+      if (!mentionsEntry(text, entry)) continue;
       found.push({ entry, index });
       for (const term of terms) if (text.includes(term)) text = maskTerm(text, term);
     }

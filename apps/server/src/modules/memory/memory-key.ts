@@ -49,12 +49,7 @@ export function scopedHashes(digest: string, scope: MemoryScope): { engineHash: 
 /**
  * The glossary renderings a passage is translated with (the entries whose terms it uses), as one
  * hash: a passage whose terms' renderings changed since is not a match.
- * @example termsHash('Ann met Bob.', brief) // the same for every brief that renders Ann and Bob alike
  */
-export function termsHash(text: string, brief: BookBrief | undefined): string {
-  return hashOfTerms(glossaryMatcher(brief?.glossary)([text]));
-}
-
 function hashOfTerms(used: GlossaryEntry[]): string {
   if (used.length === 0) return 'none';
   return sha(

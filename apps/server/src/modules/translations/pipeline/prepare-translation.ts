@@ -131,7 +131,9 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
       remembered,
     );
   const alone = !(await otherTranslationsUnderWay(db, t.id));
-  let { chunks, wordsTotal, wordsDone, wordsFromMemory } = await planFor(!alone);
+  const planned = await planFor(!alone);
+  const { wordsTotal, wordsDone, wordsFromMemory } = planned;
+  let { chunks } = planned;
   const engineFields = { sourceLanguage: from, engine: choice.label, engineModel: choice.engine.model };
   const startFields = {
     wordsTotal,
