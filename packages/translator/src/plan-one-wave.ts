@@ -1,8 +1,9 @@
 // The cuts of a book that one wave of requests takes whole (decisions 292, 310): every chunk as
 // close as reading order allows to the others in the length of the reply it asks for, whole blocks
 // or blocks cut between sentences.
+
+import type { Chunk, ChunkItem, PlanOptions } from './chunk-types';
 import { countTokens } from './count-tokens';
-import type { Chunk, ChunkItem, PlanOptions } from './plan-chunks';
 import { sentenceBoundaries } from './split-sentences';
 
 /** A block, or a part of an oversized one, before it is given its key in a chunk. */
