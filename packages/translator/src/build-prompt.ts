@@ -107,64 +107,6 @@ function clip(text: string, chars: number): string {
   return text.length <= chars ? text : `${text.slice(0, chars)}…`;
 }
 
-/**
- * Glossary entries whose source term, or one of its forms, occurs in the given texts (whole words,
- * case-sensitive), leaving out an entry whose every occurrence is inside a longer entry's ("Van"
- * where the texts only write "Van Galgebrok"): the longer entry already says how to render it.
- */
-export function glossaryFor(glossary: GlossaryEntry[] | undefined, texts: string[]): GlossaryEntry[] {
-  return glossaryMatcher(glossary)(texts);
-}
-
-/**
- * glossaryFor over one glossary for many texts: the entries are ordered (longest term first) once,
- * not for every text; a caller asking about each block of a chunk makes one matcher.
- * @example const used = glossaryMatcher(brief.glossary); blocks.map((b) => used([b.text]))
- */
-export function glossaryMatcher(glossary: GlossaryEntry[] | undefined): (texts: string[]) => GlossaryEntry[] {
-  if (!glossary?.length) return () => [];
-  const longestFirst = glossary
-    .map((entry, index) => {
-      const terms = termsOf(entry);
-      return { entry, index, terms, longest: Math.max(...terms.map((t) => t.length)) };
-    })
-    .sort((a, b) => b.longest - a.longest);
-  // A whole-word term that starts with a letter or digit starts with one of the text's words: the
-  // entries worth a search are found by the text's words, not by searching every term in it.
-  const byFirstWord = new Map<string, number[]>();
-  const always: number[] = [];
-  longestFirst.forEach(({ terms }, at) => {
-    for (const term of terms) {
-      const first = FIRST_WORD.exec(term)?.[0];
-      if (!first) always.push(at);
-      else byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), at]);
-    }
-  });
-  return (texts) => {
-    let text = texts.join('\n');
-    const candidates = new Set(always);
-    for (const word of text.match(WORDS) ?? [])
-      for (const at of byFirstWord.get(word) ?? []) candidates.add(at);
-    const found: { entry: GlossaryEntry; index: number }[] = [];
-    for (const at of [...candidates].sort((a, b) => a - b)) {
-      const { entry, index, terms } = longestFirst[at] as (typeof longestFirst)[number];
-      if (!mentionsEntry(text, entry)) continue;
-      found.push({ entry, index });
-      for (const term of terms) if (text.includes(term)) text = maskTerm(text, term);
-    }
-    // In the glossary's own order.
-    return found.sort((a, b) => a.index - b.index).map((f) => f.entry);
-  };
-}
-
-const WORDS = /[\p{L}\p{N}]+/gu;
-const FIRST_WORD = /^[\p{L}\p{N}]+/u;
-
-/** The text with every whole-word occurrence of the term blanked out (same length, no letters). */
-function maskTerm(text: string, term: string): string {
-  return text.replace(termPattern(term, 'gu'), (match) => '\u0000'.repeat(match.length));
-}
-
 /** Whether the text uses the entry's source term or one of its forms. */
 export function mentionsEntry(text: string, entry: Pick<GlossaryEntry, 'source' | 'forms'>): boolean {
   return termsOf(entry).some((term) => containsTerm(text, term));
@@ -181,14 +123,13 @@ export function containsTerm(text: string, term: string): boolean {
 const TERM_PATTERNS_KEPT = 2_000;
 const termPatterns = new Map<string, RegExp>();
 
-function termPattern(term: string, flags: 'u' | 'gu' = 'u'): RegExp {
-  const key = `${flags}:${term}`;
-  let pattern = termPatterns.get(key);
+function termPattern(term: string): RegExp {
+  let pattern = termPatterns.get(term);
   if (!pattern) {
     const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
     if (termPatterns.size >= TERM_PATTERNS_KEPT) termPatterns.clear();
-    termPatterns.set(key, pattern);
+    termPatterns.set(term, pattern);
   }
   return pattern;
 }

@@ -26,6 +26,7 @@ export { type HostedLlmOptions, type ReasoningEffort, reasoningEfforts } from '.
 export * from './engines/openai-chat';
 export * from './engines/openai-engine';
 export * from './errors';
+export * from './glossary-matcher';
 export * from './join-translated-items';
 export * from './keep-edges';
 export * from './known-prices';

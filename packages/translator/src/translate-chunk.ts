@@ -1,10 +1,10 @@
 import type { BookBrief } from './brief';
-import { glossaryFor } from './build-prompt';
 import { checkReply, type ReplyCheckOptions } from './check-reply';
 import type { ChunkResult } from './chunk-result';
 import { countTokens } from './count-tokens';
 import type { Engine, PreviousPassage } from './engine';
 import { isFatalError, isTranslatorError, TranslatorError } from './errors';
+import { glossaryFor } from './glossary-matcher';
 import { keepEdges } from './keep-edges';
 import { memoryKeyOf } from './memory-key-of';
 import type { Chunk, ChunkItem } from './plan-chunks';

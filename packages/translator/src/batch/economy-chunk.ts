@@ -1,7 +1,8 @@
 import type { BookBrief } from '../brief';
-import { buildPrompt, glossaryFor } from '../build-prompt';
+import { buildPrompt } from '../build-prompt';
 import { checkReply, type ReplyCheckOptions } from '../check-reply';
 import { isTranslatorError } from '../errors';
+import { glossaryFor } from '../glossary-matcher';
 import { parseReply } from '../parse-reply';
 import type { ChunkItem } from '../plan-chunks';
 import { type ModelPrice, priceOf, type Usage } from '../usage';

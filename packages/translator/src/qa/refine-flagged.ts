@@ -1,8 +1,8 @@
 import type { BookBrief } from '../brief';
-import { glossaryFor } from '../build-prompt';
 import { checkReply } from '../check-reply';
 import type { Engine } from '../engine';
 import { isFatalError } from '../errors';
+import { glossaryFor } from '../glossary-matcher';
 import { keepEdges } from '../keep-edges';
 import { ProviderLimiter } from '../provider-limiter';
 import type { Usage } from '../usage';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GlossaryEntry } from '../brief';
-import { buildPrompt, glossaryFor } from '../build-prompt';
+import { buildPrompt } from '../build-prompt';
 import { checkReply } from '../check-reply';
 import { createEngine, engineNames } from '../create-engine';
 import { engineFollowsGlossary } from '../engines/follows-glossary';
+import { glossaryFor } from '../glossary-matcher';
 import { glossaryCompliance } from '../qa/glossary-compliance';
 import { mergeGlossaries } from './merge-glossaries';
 
