@@ -9,6 +9,16 @@ import type { EngineChoice } from './pipeline-deps';
  * before another user's single book.
  */
 export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead = 0): ProviderLimiter {
+  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? 2 : 0);
+}
+
+/**
+ * The key's limiter as a chunk job uses it: an owner with no other translation unfinished has its
+ * chunk requests go before those of owners with several (after any prepare request) and may take
+ * the slots kept for prepare requests; the chunks of an owner with several books wait in line and
+ * leave those slots free (decisions 301, 313).
+ */
+export function chunkLimiter(choice: EngineChoice, concurrency: number, ahead: number): ProviderLimiter {
   return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? 1 : 0);
 }
 

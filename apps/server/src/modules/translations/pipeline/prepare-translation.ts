@@ -284,11 +284,11 @@ async function plan(
     evenWave: true,
     // A run that is mostly memory keeps the budget: its new text is cut small, not large. So does a
     // book beside other translations: its chunks wait for slots other chunks give up, and a short
-    // chunk ends soon after it gets one (one wave of chunks up to twice the budget is for a book
-    // alone on the key, where nobody waits for the slots it holds).
+    // chunk ends soon after it gets one. A book alone on the key takes one wave of chunks up to twice
+    // the budget, and a short one as many chunks of half the budget as the slots hold (decision 313).
     ...(remembered.size > 0 || size.shared
       ? { minTokens: Math.floor(maxTokens * 0.3) }
-      : { stretchTokens: size.stretchTokens }),
+      : { stretchTokens: size.stretchTokens, minTokens: Math.floor(maxTokens / 2) }),
     skip: (id) => skip(id) || remembered.has(id),
   });
   const recalled =

@@ -5,7 +5,7 @@ import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
 
 /**
- * 300 paragraphs are about 11,000 tokens: more than four slots' budget of 2,400. `named`: every
+ * 300 paragraphs are about 10,200 tokens: more than four slots' budget of 2,400. `named`: every
  * paragraph names the same two people, so no chunk starts before the analysis answers.
  */
 function book(length: number, named = false): Uint8Array {
@@ -51,8 +51,10 @@ describe('chunk size on a provider key shared with other books', () => {
     // Alone: one wave of four chunks up to twice the budget.
     const alone = await translate();
     expect(alone.largest).toBeGreaterThan(budget);
-    // A short book alone: the fewest chunks, one here.
+    // A short book alone: as many chunks of at least half the budget as the slots hold (decision
+    // 313): one for 50 paragraphs (1,700 tokens), three for 120 (4,080), where the fewest were two.
     expect((await translate(50)).chunks).toBe(1);
+    expect((await translate(120)).chunks).toBe(3);
     // Another owner's translation under way: chunks within the budget, so its slots free sooner,
     // and a short book in chunks of at least 0.3 of the budget, which end soon after they start.
     await setStatus(alone.id, 'translating');

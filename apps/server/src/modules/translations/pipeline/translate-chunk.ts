@@ -1,11 +1,13 @@
-import { limiterFor, TranslatorError, translateChunk } from '@booktranslate/translator';
+import { TranslatorError, translateChunk } from '@booktranslate/translator';
 import { toEngineBrief } from '../brief/engine-brief';
 import { qaReportRepository as qaReports } from '../quality/qa-report.repository';
 import { translationMemoryRepository as memory } from '../translation-memory.repository';
 import { translationsRepository as repo } from '../translations.repository';
+import { ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { chunkMemory } from './chunk-memory';
 import { closeChunk } from './close-chunk';
 import type { PipelineDeps } from './pipeline-deps';
+import { chunkLimiter } from './prepare-limiter';
 
 export interface ChunkRef {
   translationId: string;
@@ -35,6 +37,8 @@ export async function translateChunkJob(
   const flex = t.lane === 'economy' && deps.economy?.way === 'flex';
   const choice = await deps.engineFor(from, t.targetLanguage, flex ? { flex } : undefined);
   const brief = toEngineBrief(t.brief);
+  // A light owner's chunks go first and may use the slots kept for prepare requests (decision 313).
+  const limiter = chunkLimiter(choice, deps.concurrency, await ownerUnfinishedTranslations(db, t.id));
   const store = await chunkMemory(
     db,
     fence,
@@ -62,7 +66,7 @@ export async function translateChunkJob(
         to: t.targetLanguage,
         brief,
         memory: store,
-        limiter: limiterFor(choice.label, { concurrency: deps.concurrency }),
+        limiter,
         signal,
       },
     );
