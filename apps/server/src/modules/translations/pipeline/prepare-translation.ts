@@ -112,14 +112,14 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
     // The slots free now, less the brief's and the titles': the terms spread over the rest.
     termRequests: limiter.free - 2,
   }).then((a) => (t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a)));
-  // Titles and TOC labels go out beside it (small requests), so merging asks the provider nothing.
+  if (t.retranslateTerms?.length)
+    await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
+  await Promise.race([out, analysis.catch(() => undefined)]);
+  // Titles and TOC labels, for merging, after the analysis's requests: term batches first (decision 313).
   const titles =
     t.titles || edition
       ? Promise.resolve(edition?.titles ? fromStored(edition.titles) : null)
       : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
-  if (t.retranslateTerms?.length)
-    await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
-  await Promise.race([out, analysis.catch(() => undefined)]);
   const planFor = async (shared: boolean) =>
     plan(
       deps,
