@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookBrief, GlossaryEntry } from './brief';
+import type { BookBrief } from './brief';
 import { buildPrompt } from './build-prompt';
-
-const entry = (source: string, target: string, more: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
-  source,
-  target,
-  kind: 'character',
-  ...more,
-});
+import { entry } from './testing/glossary-entry';
 
 describe('buildPrompt', () => {
   it('states every rule the reply checks hold a reply to, and the brief in one line', () => {

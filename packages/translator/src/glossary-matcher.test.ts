@@ -3,13 +3,7 @@ import type { GlossaryEntry } from './brief';
 import { termsOf } from './brief';
 import { containsTerm } from './build-prompt';
 import { glossaryFor, glossaryMatcher } from './glossary-matcher';
-
-const entry = (source: string, target: string, more: Partial<GlossaryEntry> = {}): GlossaryEntry => ({
-  source,
-  target,
-  kind: 'character',
-  ...more,
-});
+import { entry } from './testing/glossary-entry';
 
 describe('glossaryFor', () => {
   const glossary = [

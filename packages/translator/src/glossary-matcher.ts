@@ -33,8 +33,9 @@ export function glossaryMatcher(glossary: GlossaryEntry[] | undefined): (texts: 
   const always: number[] = [];
   longestFirst.forEach(({ terms }, at) => {
     for (const { first } of terms) {
-      if (!first) always.push(at);
-      else byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), at]);
+      const list = first ? byFirstWord.get(first) : always;
+      if (list) list.push(at);
+      else if (first) byFirstWord.set(first, [at]);
     }
   });
   return (texts) => {

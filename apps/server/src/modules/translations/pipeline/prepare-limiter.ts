@@ -2,6 +2,13 @@ import { type Engine, limiterFor, type ProviderLimiter, wrapEngineCalls } from '
 import type { EngineChoice } from './pipeline-deps';
 
 /**
+ * Priority views of a provider key (decision 313): a light owner's prepare requests first, then its
+ * chunk requests, then everyone else's (0). Only views above 0 may take the kept slots.
+ */
+const LIGHT_PREPARE = 2;
+const LIGHT_CHUNKS = 1;
+
+/**
  * The provider key's limiter as the prepare step uses it: its requests (brief, whole-book terms,
  * title and TOC labels) go before chunk requests already waiting for the same key, so a new book does
  * not wait behind the books translating (decision 160). An owner with other translations unfinished
@@ -9,7 +16,7 @@ import type { EngineChoice } from './pipeline-deps';
  * before another user's single book.
  */
 export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead = 0): ProviderLimiter {
-  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? 2 : 0);
+  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? LIGHT_PREPARE : 0);
 }
 
 /**
@@ -19,7 +26,7 @@ export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead 
  * leave those slots free (decisions 301, 313).
  */
 export function chunkLimiter(choice: EngineChoice, concurrency: number, ahead: number): ProviderLimiter {
-  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? 1 : 0);
+  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? LIGHT_CHUNKS : 0);
 }
 
 /**
