@@ -21,6 +21,8 @@ export interface Chunk {
   previousSource?: string;
   /** Block id whose translation, if known, is the previous passage's target. */
   previousBlockId?: string;
+  /** A short chunk for the slots kept beside a wave (see PlanOptions.fill). */
+  fill?: boolean;
 }
 
 export interface PlanOptions {
@@ -52,6 +54,14 @@ export interface PlanOptions {
    * Without it blocks stay whole.
    */
   evenWave?: boolean;
+  /**
+   * With a concurrency and a text that fills one wave: `slots` more requests may run beside the
+   * wave while nothing else needs them (the slots a key keeps for other books' first requests). The
+   * end of the text is cut into short chunks of about `tokens` source tokens, marked `fill`, that
+   * those slots take one after another while the wave runs; the wave is cut from the rest. A short
+   * chunk keeps the wait of whoever needs such a slot short. Without it the wave takes the whole text.
+   */
+  fill?: { slots: number; tokens: number };
   /** Blocks to leave out (already translated, e.g. found in the translation memory). */
   skip?: (blockId: string) => boolean;
   /** Tokens of source text given as the previous passage. */

@@ -1,6 +1,7 @@
 import type { Book } from '@booktranslate/ebook';
 import type { Chunk, ChunkItem, PlanOptions } from './chunk-types';
 import { countTokens } from './count-tokens';
+import { splitFill } from './plan-fill';
 import { cutEven, type Unit, wholeBlockWave } from './plan-one-wave';
 import { splitSentences } from './split-sentences';
 
@@ -44,10 +45,18 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   // Cutting blocks between sentences also fits a wave that whole blocks cannot. A part too large to
   // move (or token counts that do not add up across a cut) can still leave more than a wave; the
   // plan of whole blocks stands then.
-  const even = oneWave && options.evenWave ? cutEven(units, count, options) : undefined;
-  if (even) return withContext(even, options);
-  const whole = oneWave ? wholeBlockWave(units, count, options.maxTokens) : undefined;
-  if (whole) return withContext(whole, options);
+  // A full wave beside kept slots leaves the end of the text to short chunks for them (decision 314).
+  const fill =
+    oneWave && options.fill && count === options.concurrency
+      ? splitFill(units, count, options.fill)
+      : undefined;
+  const waveUnits = fill?.wave ?? units;
+  const even = oneWave && options.evenWave ? cutEven(waveUnits, count, options) : undefined;
+  const wave = even ?? (oneWave ? wholeBlockWave(waveUnits, count, options.maxTokens) : undefined);
+  if (wave) {
+    const after = (fill?.fill ?? []).map((chunk, i) => ({ ...chunk, index: wave.length + i }));
+    return withContext([...wave, ...after], options);
+  }
   const goal = goals(total, count, options);
   const chunks: Chunk[] = [];
   let current: ChunkItem[] = [];

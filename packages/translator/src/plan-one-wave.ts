@@ -21,7 +21,7 @@ export type Unit = Omit<ChunkItem, 'key'>;
 const ITEM_TOKENS = 4;
 
 /** Weighs units' text (or a part of it, `chars` long) at these units' mean tokens per character. */
-function weigher(units: Unit[]): (chars: number) => number {
+export function weigher(units: Unit[]): (chars: number) => number {
   const chars = units.reduce((sum, u) => sum + u.text.length, 0);
   const tokens = units.reduce((sum, u) => sum + u.tokens, 0);
   const perChar = chars > 0 ? tokens / chars : 0;

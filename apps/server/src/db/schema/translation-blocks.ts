@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { translations } from './translations';
 
 /** A block as a chunk job needs it: no book parsing in the translating step. */
@@ -35,6 +35,8 @@ export const translationChunks = pgTable(
     words: integer('words').notNull(),
     status: text('status').notNull().default('queued'),
     attempt: integer('attempt').notNull().default(0),
+    /** A short chunk for the slots kept beside a wave: it yields them to anyone else (decision 314). */
+    fill: boolean('fill').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.translationId, t.seq] })],

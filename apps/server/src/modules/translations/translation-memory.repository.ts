@@ -17,6 +17,8 @@ export interface PlannedChunk {
   blocks: ChunkBlock[];
   previous: string | null;
   words: number;
+  /** A short chunk for the slots kept beside a wave (decision 314). */
+  fill?: boolean;
 }
 
 export interface ClaimedChunk extends PlannedChunk {
@@ -174,8 +176,8 @@ export const translationMemoryRepository = {
       )
       .returning();
     if (!row) return null;
-    const { seq: s, chapter, blocks, previous, words, attempt } = row;
-    return { seq: s, chapter, blocks, previous, words, attempt };
+    const { seq: s, chapter, blocks, previous, words, attempt, fill } = row;
+    return { seq: s, chapter, blocks, previous, words, attempt, fill };
   },
 
   /** A chunk of the run as it stands, without claiming it (the economy lane's poll reads its blocks). */

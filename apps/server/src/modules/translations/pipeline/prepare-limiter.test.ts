@@ -46,4 +46,29 @@ describe('the provider key as chunk jobs and prepare steps share it (decision 31
     await Promise.all([heavy, light, brief, ...busy.map((b) => b.done)]);
     expect(order).toEqual(['brief', 'light chunk', 'heavy chunk']);
   });
+
+  it('lets a lone book’s fill chunk take a kept slot, and gives the next freed slot to anyone else first (decision 314)', async () => {
+    const choice = newKey();
+    // 16 slots, one kept: the lone book's wave holds 15, its fill chunk takes the kept one.
+    const wave = Array.from({ length: 15 }, () => hold(chunkLimiter(choice, 16, 0)));
+    const order: string[] = [];
+    const fill = hold(chunkLimiter(choice, 16, 0, true));
+    await wait(1);
+    const nextFill = chunkLimiter(choice, 16, 0, true).run(0, async () => void order.push('fill'));
+    const heavy = chunkLimiter(choice, 16, 3).run(0, async () => void order.push('heavy chunk'));
+    const newcomer = chunkLimiter(choice, 16, 0).run(0, async () => void order.push('newcomer chunk'));
+    const brief = prepareLimiter(choice, 16).run(0, async () => void order.push('brief'));
+    await wait(5);
+    expect(order).toEqual([]);
+    // The fill chunk ends: the newcomer's brief, then its chunk, take the kept slot before the next
+    // fill; a heavy owner's chunk waits for one of the wave's slots.
+    fill.release();
+    await Promise.all([fill.done, brief, newcomer, nextFill]);
+    expect(order).toEqual(['brief', 'newcomer chunk', 'fill']);
+    await wait(5);
+    expect(order).toHaveLength(3);
+    for (const w of wave) w.release();
+    await Promise.all([heavy, ...wave.map((w) => w.done)]);
+    expect(order).toEqual(['brief', 'newcomer chunk', 'fill', 'heavy chunk']);
+  });
 });

@@ -3,10 +3,12 @@ import type { EngineChoice } from './pipeline-deps';
 
 /**
  * Priority views of a provider key (decision 313): a light owner's prepare requests first, then its
- * chunk requests, then everyone else's (0). Only views above 0 may take the kept slots.
+ * chunk requests, then a lone book's fill chunks (decision 314), then everyone else's (0). Only
+ * views above 0 may take the kept slots.
  */
 const LIGHT_PREPARE = 2;
 const LIGHT_CHUNKS = 1;
+const FILL_CHUNKS = 0.5;
 
 /**
  * The provider key's limiter as the prepare step uses it: its requests (brief, whole-book terms,
@@ -23,10 +25,18 @@ export function prepareLimiter(choice: EngineChoice, concurrency: number, ahead 
  * The key's limiter as a chunk job uses it: an owner with no other translation unfinished has its
  * chunk requests go before those of owners with several (after any prepare request) and may take
  * the slots kept for prepare requests; the chunks of an owner with several books wait in line and
- * leave those slots free (decisions 301, 313).
+ * leave those slots free (decisions 301, 313). A fill chunk (a short one planned for the kept slots
+ * beside a lone book's wave) also takes them, but every other light request goes before it: a
+ * newcomer waits for one short request at most (decision 314).
  */
-export function chunkLimiter(choice: EngineChoice, concurrency: number, ahead: number): ProviderLimiter {
-  return limiterFor(choice.label, { concurrency }).withPriority(ahead === 0 ? LIGHT_CHUNKS : 0);
+export function chunkLimiter(
+  choice: EngineChoice,
+  concurrency: number,
+  ahead: number,
+  fill = false,
+): ProviderLimiter {
+  const priority = ahead > 0 ? 0 : fill ? FILL_CHUNKS : LIGHT_CHUNKS;
+  return limiterFor(choice.label, { concurrency }).withPriority(priority);
 }
 
 /**

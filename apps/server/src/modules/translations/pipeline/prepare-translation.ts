@@ -1,11 +1,9 @@
 import { languageLabel, sameLanguage } from '@booktranslate/contract';
-import { type Book, countWords } from '@booktranslate/ebook';
+import type { Book } from '@booktranslate/ebook';
 import {
   type BookBrief,
   chooseSourceLanguage,
-  chunkSlots,
   containsTerm,
-  planChunksAsync,
   withinWordLimit,
 } from '@booktranslate/translator';
 import type { StoredTitles, TranslationRow } from '../../../db/schema/translations';
@@ -15,23 +13,19 @@ import { rememberedTexts } from '../../memory';
 import { suggestSeries } from '../../series';
 import { toEngineBrief } from '../brief/engine-brief';
 import { toStoredTitles, translateTitles } from '../brief/translate-titles';
-import {
-  translationMemoryRepository as memory,
-  type PlannedChunk,
-  type SavedBlock,
-} from '../translation-memory.repository';
+import { translationMemoryRepository as memory, type PlannedChunk } from '../translation-memory.repository';
 import { isWorking, type TranslationStatus } from '../translation-status';
 import { translationsRepository as repo } from '../translations.repository';
 import { analyzeIfNeeded } from './analyze-book';
-import { balanceTail } from './balance-tail';
-import { blocksToTranslate, bookBlocks, sourceHash } from './book-blocks';
+import { blocksToTranslate, bookBlocks } from './book-blocks';
 import { otherTranslationsUnderWay, ownerUnfinishedTranslations } from './chunk-backlog.repository';
 import { earlierEdition, withoutBlocks } from './edition-of-remembered';
 import { failTranslation } from './fail-translation';
 import { fillBookMetadata } from './fill-book-metadata';
 import type { PipelineDeps } from './pipeline-deps';
-import { isUnitOf, parseUnitKey, type RunRef, unitKey } from './pipeline-keys';
+import { isUnitOf, type RunRef } from './pipeline-keys';
 import { queueChunks, queueRemaining } from './pipeline-queue';
+import { planRunChunks } from './plan-run-chunks';
 import { prepareLimiter, withLimitedAnalysis } from './prepare-limiter';
 import { withSeriesGlossary } from './series-glossary';
 import { termFreeChunks } from './term-free-chunks';
@@ -121,12 +115,17 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
       ? Promise.resolve(edition?.titles ? fromStored(edition.titles) : null)
       : translateTitles(deps, parsed, new Map(), { ...t, sourceLanguage: from });
   const planFor = async (shared: boolean) =>
-    plan(
+    planRunChunks(
       deps,
       t.id,
       parsed,
       t.wordLimit,
-      { maxTokens: choice.engine.chunkTokens, stretchTokens: choice.engine.maxChunkTokens, shared },
+      {
+        maxTokens: choice.engine.chunkTokens,
+        stretchTokens: choice.engine.maxChunkTokens,
+        shared,
+        fill: t.lane !== 'economy',
+      },
       from,
       remembered,
     );
@@ -243,118 +242,6 @@ function fromStored(stored: StoredTitles): { title?: string; labels: Map<string,
 
 function titleFields(translated: Awaited<ReturnType<typeof translateTitles>> | null) {
   return translated?.title || translated?.labels?.size ? { titles: toStoredTitles(translated) } : {};
-}
-
-async function plan(
-  deps: PipelineDeps,
-  translationId: string,
-  book: Book,
-  wordLimit: number | null,
-  /**
-   * The engine's chunk budget, the largest chunk it takes when that saves a wave, and whether
-   * another translation is under way on the service (its chunks share the slots).
-   */
-  size: { maxTokens: number; stretchTokens?: number; shared?: boolean },
-  from: string,
-  /** Blocks the owner's memory holds by their text: chunked apart from the new text. */
-  remembered: Set<string> = new Set(),
-): Promise<{ chunks: PlannedChunk[]; wordsTotal: number; wordsDone: number; wordsFromMemory: number }> {
-  const covered = blocksToTranslate(book, wordLimit);
-  const saved = await memory.savedBlocks(deps.db, translationId);
-  const hashes = new Map(covered.map((b) => [b.id, sourceHash(b.text)]));
-  const splits = splitCounts(saved);
-  const done = new Set(
-    covered.filter((b) => isSaved(saved, splits, b.id, hashes.get(b.id)!)).map((b) => b.id),
-  );
-  const chapters = new Map(bookBlocks(book).map((b) => [b.id, b.chapter]));
-  const skip = (id: string) => !hashes.has(id) || done.has(id);
-  // The new text is cut for the slots as a book of its own; remembered blocks make chunks of their
-  // own that cost no request (their lookup), numbered after it.
-  // A run that is mostly memory (a new edition) has little new text, and its reader waits for it:
-  // cut small so that many slots take a part, but each chunk carries at least 0.3 of the budget,
-  // some three times its prompt's fixed part (decision 270).
-  const { maxTokens } = size;
-  // A wave is as wide as the slots a worker's chunks may fill (the key keeps a few for prepare requests).
-  const slots = chunkSlots(deps.concurrency);
-  const fresh = await planChunksAsync(book, {
-    maxTokens,
-    from,
-    concurrency: slots,
-    // One wave ends with its largest chunk: a block is cut between sentences to keep them even.
-    evenWave: true,
-    // A run that is mostly memory keeps the budget: its new text is cut small, not large. So does a
-    // book beside other translations: its chunks wait for slots other chunks give up, and a short
-    // chunk ends soon after it gets one. A book alone on the key takes one wave of chunks up to twice
-    // the budget, and a short one as many chunks of half the budget as the slots hold (decision 313).
-    ...(remembered.size > 0 || size.shared
-      ? { minTokens: Math.floor(maxTokens * 0.3) }
-      : { stretchTokens: size.stretchTokens, minTokens: Math.floor(maxTokens / 2) }),
-    skip: (id) => skip(id) || remembered.has(id),
-  });
-  const recalled =
-    remembered.size > 0
-      ? await planChunksAsync(book, { maxTokens, from, skip: (id) => skip(id) || !remembered.has(id) })
-      : [];
-  const toPlanned = (chunk: (typeof fresh)[number]): PlannedChunk => {
-    const blocks = chunk.items.map((item) => ({
-      id: unitKey(item.blockId, item.part),
-      blockId: item.blockId,
-      chapterId: item.chapterId,
-      ...(item.part ? { part: item.part } : {}),
-      text: item.text,
-      tokens: item.tokens,
-      words: countWords(item.text),
-      hash: hashes.get(item.blockId) ?? sourceHash(item.text),
-    }));
-    return {
-      seq: chunk.index,
-      chapter: chapters.get(chunk.items[0]?.blockId ?? '') ?? null,
-      blocks,
-      previous: chunk.previousSource ?? null,
-      words: blocks.reduce((sum, b) => sum + b.words, 0),
-    };
-  };
-  // Only the new text's chunks wait on the provider: only they are balanced across the slots.
-  const balanced = balanceTail(fresh.map(toPlanned), slots, (id) => chapters.get(id) ?? null);
-  const after = balanced.reduce((max, c) => Math.max(max, c.seq + 1), 0);
-  balanced.push(...recalled.map((chunk) => ({ ...toPlanned(chunk), seq: after + chunk.index })));
-  const wordsTotal = covered.reduce((sum, b) => sum + b.words, 0);
-  const wordsDone = covered.filter((b) => done.has(b.id)).reduce((sum, b) => sum + b.words, 0);
-  // Blocks an earlier run took from the user's translation memory stay counted apart.
-  const wordsFromMemory = covered
-    .filter(
-      (b) =>
-        done.has(b.id) &&
-        (saved.get(b.id)?.origin ??
-          saved.get(unitKey(b.id, { index: 0, count: splits.get(b.id) ?? 1 }))?.origin),
-    )
-    .reduce((sum, b) => sum + b.words, 0);
-  return { chunks: balanced, wordsTotal, wordsDone, wordsFromMemory };
-}
-
-/** Block id -> part count, for blocks saved in sentence-aligned parts. */
-function splitCounts(saved: Map<string, SavedBlock>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const key of saved.keys()) {
-    const { blockId, part } = parseUnitKey(key);
-    if (part?.index === 0) counts.set(blockId, part.count);
-  }
-  return counts;
-}
-
-/** A block counts as saved when its whole text, or every part of it, is in the memory under the same source. */
-function isSaved(
-  saved: Map<string, SavedBlock>,
-  splits: Map<string, number>,
-  blockId: string,
-  hash: string,
-): boolean {
-  if (saved.get(blockId)?.sourceHash === hash) return true;
-  const count = splits.get(blockId);
-  if (count === undefined) return false;
-  for (let i = 0; i < count; i++)
-    if (saved.get(unitKey(blockId, { index: i, count }))?.sourceHash !== hash) return false;
-  return true;
 }
 
 /** The changed terms with the case forms the brief lists for them ("Атос" -> also "Атоса", "Атосом"). */

@@ -37,8 +37,10 @@ export async function translateChunkJob(
   const flex = t.lane === 'economy' && deps.economy?.way === 'flex';
   const choice = await deps.engineFor(from, t.targetLanguage, flex ? { flex } : undefined);
   const brief = toEngineBrief(t.brief);
-  // A light owner's chunks go first and may use the slots kept for prepare requests (decision 313).
-  const limiter = chunkLimiter(choice, deps.concurrency, await ownerUnfinishedTranslations(db, t.id));
+  // A light owner's chunks go first and may use the slots kept for prepare requests (decision 313),
+  // its fill chunks after every other light request (decision 314).
+  const ahead = await ownerUnfinishedTranslations(db, t.id);
+  const limiter = chunkLimiter(choice, deps.concurrency, ahead, chunk.fill);
   const store = await chunkMemory(
     db,
     fence,

@@ -1,0 +1,1 @@
+ALTER TABLE "translation_chunks" ADD COLUMN "fill" boolean DEFAULT false NOT NULL;
