@@ -9,7 +9,9 @@ function bookOf(paragraphs: string[]): Book {
     chapters: [
       {
         id: 'c0',
-        blocks: paragraphs.map((text, b): Block => ({ id: `c0.b${b}`, kind: 'paragraph', text, inlines: [] })),
+        blocks: paragraphs.map(
+          (text, b): Block => ({ id: `c0.b${b}`, kind: 'paragraph', text, inlines: [] }),
+        ),
       },
     ],
     toc: [],
