@@ -29,6 +29,8 @@ export async function lookUpMemory(
   scope: MemoryScope,
   brief: BookBrief | undefined,
 ): Promise<Map<string, MemoryFound>> {
+  // A user with no memory yet (most first books) costs one indexed probe, not a key per passage.
+  if (queries.length === 0 || !(await memoryRepository.hasAny(db, userId))) return new Map();
   const keyOf = memoryKeyer(scope, brief);
   const keys = queries.map((q) => ({ query: q, ...keyOf(q.text) }));
   const hits = await memoryRepository.find(

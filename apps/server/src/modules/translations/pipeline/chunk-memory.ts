@@ -39,7 +39,12 @@ export async function chunkMemory(
   // The translator's own key, so what one side stores the other always finds.
   const keyOf = memoryKeyOf(keyParts);
   const byKey = new Map<string, ChunkBlock[]>();
-  for (const block of blocks) byKey.set(keyOf(block.text), [...(byKey.get(keyOf(block.text)) ?? []), block]);
+  for (const block of blocks) {
+    const key = keyOf(block.text);
+    const same = byKey.get(key);
+    if (same) same.push(block);
+    else byKey.set(key, [block]);
+  }
   const saved = await memory.savedTextsOf(
     db,
     fence.translationId,
