@@ -55,20 +55,24 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
     return { from, usage };
   }
   const sample = sampleText(book, options.sampleChars ?? 6000);
+  const ask = (part: 'brief' | 'summary') =>
+    withRetries(
+      () =>
+        engine.analyze?.({
+          sample,
+          from,
+          to: options.to,
+          part,
+          signal: options.signal,
+          usage,
+        }) as Promise<BookBrief>,
+      defaultRetryPolicy,
+      { signal: options.signal },
+    );
   // The brief's reply is the longest of the analysis: its request goes out before the term
-  // candidates are collected over the whole book (a few hundred milliseconds of CPU).
-  const brief = withRetries(
-    () =>
-      engine.analyze?.({
-        sample,
-        from,
-        to: options.to,
-        signal: options.signal,
-        usage,
-      }) as Promise<BookBrief>,
-    defaultRetryPolicy,
-    { signal: options.signal },
-  );
+  // candidates are collected over the whole book (a few hundred milliseconds of CPU). Its summary,
+  // which no passage's request carries, is asked apart after the terms (decision 315).
+  const brief = ask('brief');
   brief.catch(() => undefined);
   // The request is written on a later turn of the event loop: let it go before the CPU-bound work.
   await sleep(SEND_MS);
@@ -85,6 +89,11 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
           signal: options.signal,
         });
   terms.catch(() => undefined);
+  // Shown to the user only: a failed summary leaves it empty and fails nothing.
+  const summary = ask('summary').then(
+    (reply) => reply.summary,
+    () => '',
+  );
   sleep(SEND_MS).then(options.onSent, options.onSent);
   try {
     const sampled = await brief;
@@ -92,7 +101,7 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
     // A model may list a sentence opener ("Итак") from its sample: common words are never terms.
     const named = sampled.glossary.filter((e) => !isCommonWord(e.source, from));
     const glossary = mergeGlossaries(options.userGlossary, countsOf(named, rendered), rendered);
-    return { from, brief: { ...sampled, glossary }, usage };
+    return { from, brief: { ...sampled, summary: (await summary) || sampled.summary, glossary }, usage };
   } catch (error) {
     if (
       error instanceof TranslatorError &&
@@ -102,7 +111,11 @@ export async function analyzeBook(book: Book, options: AnalyzeOptions): Promise<
       if (rendered.length === 0 && !options.userGlossary?.length) return { from, usage };
       return {
         from,
-        brief: { ...emptyBrief, glossary: mergeGlossaries(options.userGlossary, rendered) },
+        brief: {
+          ...emptyBrief,
+          summary: await summary,
+          glossary: mergeGlossaries(options.userGlossary, rendered),
+        },
         usage,
       };
     }

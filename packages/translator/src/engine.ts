@@ -39,6 +39,11 @@ export interface AnalyzeRequest {
   sample: string;
   from: string;
   to: string;
+  /**
+   * What to ask: the brief with its summary (default), the brief without it, or the summary alone
+   * (shown to the user, never sent with a passage: asked beside the brief, not in its reply).
+   */
+  part?: 'all' | 'brief' | 'summary';
   signal?: AbortSignal;
   usage: Usage;
 }

@@ -105,7 +105,7 @@ export function createLlmEngine(options: LlmEngineOptions): Engine {
       return parseReply(text);
     },
     async analyze(request: AnalyzeRequest): Promise<BookBrief> {
-      const prompt = buildAnalysisPrompt(request.sample, request.from, request.to);
+      const prompt = buildAnalysisPrompt(request.sample, request.from, request.to, request.part);
       const text = await call(prompt.system, prompt.user, options.model, request.usage, request.signal);
       return parseBrief(parseJsonObject(text));
     },

@@ -60,8 +60,28 @@ export function planReply(messages: ChatMessage[], twoWayTerms?: string[]): Plan
   const terms = afterMarker(text, 'TERMS:');
   if (terms !== null) return { kind: 'text', text: JSON.stringify(renderTerms(terms)) };
   const sample = afterMarker(text, 'SAMPLE:');
-  if (sample !== null) return { kind: 'analysis', brief: analyzeSample(sample) };
+  if (sample !== null) return analysisAsked(messages, analyzeSample(sample));
   return { kind: 'text', text: reverseWords(text) };
+}
+
+/**
+ * The analysis as its request asks for it, like a model writing the fields it is given: the whole
+ * brief, the brief without its summary (the prompt lists a glossary but no summary), or the summary
+ * alone (it lists a summary but no glossary).
+ */
+function analysisAsked(messages: ChatMessage[], brief: ReturnType<typeof analyzeSample>): PlannedReply {
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map(messageText)
+    .join('\n');
+  const glossary = system.includes('"glossary"');
+  const summary = system.includes('"summary"');
+  if (glossary && !summary) {
+    const { summary: _left, ...rest } = brief;
+    return { kind: 'text', text: JSON.stringify(rest) };
+  }
+  if (summary && !glossary) return { kind: 'text', text: JSON.stringify({ summary: brief.summary }) };
+  return { kind: 'analysis', brief };
 }
 
 // The line the translator adds for a reader's wish about one passage (packages/translator build-prompt.ts).

@@ -39,7 +39,7 @@ describe('whole-book terminology', () => {
         count: 2,
       });
       const requests = llm.stats().requests;
-      expect(requests).toBe(2); // the sample's brief and one batch of terms, sent together
+      expect(requests).toBe(3); // the sample’s brief, one batch of terms, sent together, and the summary
       const edited = await analyzeBook(book, {
         engine,
         to: 'es',

@@ -41,8 +41,8 @@ describe('the economy lane on the flex tier', () => {
     expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
     const stats = h.llm.stats();
     expect(stats.batches).toBe(0);
-    // Every chunk at flex; the analysis and the titles at the standard tier.
-    expect(stats.flex_requests).toBe(stats.requests - 2);
+    // Every chunk at flex; the analysis (brief and summary) and the titles at the standard tier.
+    expect(stats.flex_requests).toBe(stats.requests - 3);
     expect(stats.flex_requests).toBeGreaterThan(0);
     const t = await row(h, id);
     expect(t.providerCostSavedUsd).toBeGreaterThan(0);
@@ -88,8 +88,8 @@ describe.each([
     const clean = fake.stats();
     expect(clean.batches).toBeGreaterThan(0);
     expect(clean.batch_requests).toBeGreaterThan(1);
-    // Only the analysis and the titles went as synchronous requests.
-    expect(clean.requests).toBe(2);
+    // Only the analysis (brief and summary) and the titles went as synchronous requests.
+    expect(clean.requests).toBe(3);
     expect(h.llm.stats().requests).toBe(0);
 
     fake.configure({ batchFailRate: 0.5 });
@@ -99,6 +99,6 @@ describe.each([
     expect((await h.followStatuses(user, second)).at(-1)).toBe('completed');
     const again = (await user.client.get(`/translations/${second}/report/`)).json();
     expect(again.blocks_translated).toBe(again.blocks_total);
-    expect(fake.stats().requests).toBeGreaterThan(2);
+    expect(fake.stats().requests).toBeGreaterThan(3);
   }, 180_000);
 });

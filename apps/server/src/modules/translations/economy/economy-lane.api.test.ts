@@ -65,8 +65,9 @@ describe('the economy lane on the OpenAI batch fake', () => {
     expect(stats.batches).toBe(batches.length);
     const requests = batches.reduce((sum, b) => sum + b.requests, 0);
     expect(stats.batch_requests).toBe(requests);
-    // No block went to the standard lane: the chat requests are the analysis and the titles only.
-    expect(stats.requests).toBe(2);
+    // No block went to the standard lane: the chat requests are the analysis (brief and summary) and
+    // the titles only.
+    expect(stats.requests).toBe(3);
     expect(requests / blocks.length).toBeLessThanOrEqual(1);
     expect(t.providerInputTokens).toBeGreaterThanOrEqual(stats.batch_input_tokens);
     expect(t.providerCostSavedUsd).toBeGreaterThan(0);
@@ -107,9 +108,9 @@ describe('the economy lane on the OpenAI batch fake', () => {
       const failed = stats.by_status['500'] ?? 0;
       expect(stats.batch_requests).toBeGreaterThan(0);
       // Some requests failed in the batch and were asked again on their own: as many chat requests
-      // as failed batch requests (each a chunk), plus the analysis and the titles.
-      expect(stats.requests - 2).toBeLessThanOrEqual(stats.batch_requests);
-      expect(stats.requests).toBeGreaterThan(2);
+      // as failed batch requests (each a chunk), plus the analysis (brief and summary) and the titles.
+      expect(stats.requests - 3).toBeLessThanOrEqual(stats.batch_requests);
+      expect(stats.requests).toBeGreaterThan(3);
       expect(failed).toBe(0);
     });
   }, 120_000);
@@ -118,7 +119,7 @@ describe('the economy lane on the OpenAI batch fake', () => {
     await completedWith({ batchExpire: 0.5 }, { batchExpire: undefined }, async (id) => {
       const batches = await batchesOf(h, id);
       expect(batches.every((b) => b.providerState === 'expired')).toBe(true);
-      expect(h.llm.stats().requests).toBeGreaterThan(2);
+      expect(h.llm.stats().requests).toBeGreaterThan(3);
     });
   }, 120_000);
 
@@ -225,7 +226,8 @@ describe('the economy lane survives crashes and its deadline', () => {
     expect(report.blocks_translated).toBe(report.blocks_total);
     const stats = h.llm.stats();
     expect(stats.batches).toBe(1);
-    expect(stats.requests).toBe(2);
+    // The analysis (brief and summary) and the titles.
+    expect(stats.requests).toBe(3);
   }, 120_000);
 
   it('finds a batch accepted but never given its id by its label, and asks the standard lane for nothing', async () => {
@@ -252,8 +254,8 @@ describe('the economy lane survives crashes and its deadline', () => {
     const report = (await user.client.get(`/translations/${id}/report/`)).json();
     expect(report.blocks_translated).toBe(report.blocks_total);
     expect((await batchesOf(h, id))[0]?.state).toBe('done');
-    // One batch, and the analysis and the titles as the only chat requests.
-    expect(h.llm.stats()).toMatchObject({ batches: 1, requests: 2 });
+    // One batch, and the analysis (brief and summary) and the titles as the only chat requests.
+    expect(h.llm.stats()).toMatchObject({ batches: 1, requests: 3 });
   }, 120_000);
 
   it('hands a batch the provider never took to the standard lane once a lookup can be believed', async () => {
@@ -271,7 +273,7 @@ describe('the economy lane survives crashes and its deadline', () => {
     await pollEconomyBatches(deps, ref);
     // A create still on its way could yet land: nothing goes to the standard lane yet.
     expect((await batchesOf(h, id))[0]?.state).toBe('submitting');
-    expect(h.llm.stats().requests).toBe(2);
+    expect(h.llm.stats().requests).toBe(3);
     const settled = { ...deps, now: () => new Date(Date.now() + SETTLE_MS) };
     await pollEconomyBatches(settled, ref);
     expect((await batchesOf(h, id))[0]).toMatchObject({
@@ -281,7 +283,7 @@ describe('the economy lane survives crashes and its deadline', () => {
     expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
     const report = (await user.client.get(`/translations/${id}/report/`)).json();
     expect(report.blocks_translated).toBe(report.blocks_total);
-    expect(h.llm.stats().requests).toBeGreaterThan(2);
+    expect(h.llm.stats().requests).toBeGreaterThan(3);
   }, 120_000);
 
   it('never reads a failed lookup as "not there": the row waits, and falls back only at its deadline', async () => {

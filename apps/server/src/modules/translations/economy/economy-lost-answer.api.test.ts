@@ -84,8 +84,9 @@ describe.each([
         expect(new Set(rows.map((b) => b.providerBatchId)).size).toBe(rows.length);
         expect(stats.batches).toBe(rows.length);
         expect(stats.batch_requests).toBe(rows.reduce((sum, b) => sum + b.requests, 0));
-        // No chunk went to the standard lane: the analysis and the titles are the only chat requests.
-        expect(stats.requests).toBe(2);
+        // No chunk went to the standard lane: the analysis (brief and summary) and the titles are the
+        // only chat requests.
+        expect(stats.requests).toBe(3);
         if (fake) expect(h.llm.stats().requests).toBe(0);
       } finally {
         peer.configure({ batchLostAnswers: 0 });

@@ -34,8 +34,9 @@ describe('the prepare step’s requests (decision 313)', () => {
     } finally {
       stop();
     }
-    // Every paragraph names a term, so the first request of blocks is the labels'.
+    // Every paragraph names a term, so the first request of blocks is the labels': after the brief,
+    // its summary (decision 315) and the term batch.
     const labels = kinds.indexOf('blocks');
-    expect(kinds.slice(0, labels).sort()).toEqual(['brief', 'terms']);
+    expect(kinds.slice(0, labels).sort()).toEqual(['brief', 'brief', 'terms']);
   }, 120_000);
 });

@@ -103,8 +103,8 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   });
   const analysis = analyzeIfNeeded(limited, briefed, analysed, {
     onSent: sent,
-    // The slots free now, less the brief's and the titles': the terms spread over the rest.
-    termRequests: limiter.free - 2,
+    // The slots free now, less the brief's, its summary's and the titles': the terms spread over the rest.
+    termRequests: limiter.free - 3,
   }).then((a) => (t.brief ? a : withSeriesGlossary(db, book.id, t.targetLanguage, a)));
   if (t.retranslateTerms?.length)
     await forgetTermBlocks(deps, t, parsed, withForms(t.retranslateTerms, toEngineBrief(t.brief)));
