@@ -147,8 +147,10 @@ export async function prepareTranslation(deps: PipelineDeps, ref: RunRef): Promi
   const review = t.reviewGlossary && choice.engine.understandsBrief;
   // A batch is built once the brief and glossary are known: the economy lane does not start early.
   const batched = t.lane === 'economy' && deps.economy?.way === 'batch';
+  // Not for a new edition: it asks no analysis (its brief is the earlier one's), and its new text
+  // goes before its remembered chunks (decision 270), not term-free chunks of both first.
   const free =
-    !t.brief && !review && !batched && choice.engine.understandsBrief
+    !t.brief && !edition && !review && !batched && choice.engine.understandsBrief
       ? termFreeChunks(chunks, parsed, from)
       : [];
   if (free.length > 0) {
