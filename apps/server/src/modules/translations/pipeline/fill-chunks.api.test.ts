@@ -1,19 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationChunks } from '../../../db/schema/translation-blocks';
 import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
-
-/** 600 paragraphs are about 20,000 tokens: one full wave on 15 slots. */
-function book(length: number): Uint8Array {
-  const paragraphs = Array.from(
-    { length },
-    (_, i) =>
-      `Paragraph ${i} tells how the travellers crossed the valley before the rain came down, ` +
-      `and how the river rose behind them while the carts went slowly over the old stone bridge.`,
-  );
-  return new TextEncoder().encode(`CHAPTER ONE\n\n${paragraphs.join('\n\n')}\n`);
-}
+import { translateValley } from '../../../testing/valley-book';
 
 describe('a lone book’s wave and the slot the key keeps (decision 314)', () => {
   let h: PipelineHarness;
@@ -24,16 +13,7 @@ describe('a lone book’s wave and the slot the key keeps (decision 314)', () =>
   afterAll(() => h?.close());
 
   const translate = async () => {
-    const user = await h.newUser({ READER: 1 });
-    const upload = await user.upload('valley.txt', book(600));
-    expect(upload.statusCode).toBe(201);
-    const id = upload.json().data.translation.id as string;
-    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
-    const rows = await h.handle.db
-      .select()
-      .from(translationChunks)
-      .where(eq(translationChunks.translationId, id))
-      .orderBy(asc(translationChunks.seq));
+    const { id, user, rows } = await translateValley(h, 600);
     const text = (await user.client.get(`/translations/${id}/download-file/?file_format=txt`)).body;
     return { id, rows, text };
   };

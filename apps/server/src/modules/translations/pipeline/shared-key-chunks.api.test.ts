@@ -1,23 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationChunks } from '../../../db/schema/translation-blocks';
 import { translations } from '../../../db/schema/translations';
 import { type PipelineHarness, startPipelineHarness } from '../../../testing/pipeline-test-kit';
-
-/**
- * 300 paragraphs are about 10,200 tokens: more than four slots' budget of 2,400. `named`: every
- * paragraph names the same two people, so no chunk starts before the analysis answers.
- */
-function book(length: number, named = false): Uint8Array {
-  const who = named ? 'Jonathan Wild and Edgeworth Bess' : 'the travellers';
-  const paragraphs = Array.from(
-    { length },
-    (_, i) =>
-      `Paragraph ${i} tells how ${who} crossed the valley before the rain came down, ` +
-      `and how the river rose behind them while the carts went slowly over the old stone bridge.`,
-  );
-  return new TextEncoder().encode(`CHAPTER ONE\n\n${paragraphs.join('\n\n')}\n`);
-}
+import { translateValley } from '../../../testing/valley-book';
 
 describe('chunk size on a provider key shared with other books', () => {
   let h: PipelineHarness;
@@ -28,15 +13,7 @@ describe('chunk size on a provider key shared with other books', () => {
 
   /** Translates a book of `paragraphs` for a new user; its chunks and the largest one's tokens. */
   const translate = async (paragraphs = 300, named = false) => {
-    const user = await h.newUser({ READER: 1 });
-    const upload = await user.upload('valley.txt', book(paragraphs, named));
-    expect(upload.statusCode).toBe(201);
-    const id = upload.json().data.translation.id as string;
-    expect((await h.followStatuses(user, id)).at(-1)).toBe('completed');
-    const rows = await h.handle.db
-      .select()
-      .from(translationChunks)
-      .where(eq(translationChunks.translationId, id));
+    const { id, rows } = await translateValley(h, paragraphs, named);
     return {
       id,
       chunks: rows.length,
