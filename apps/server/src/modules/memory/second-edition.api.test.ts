@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineHarness, startPipelineHarness, type TestUser } from '../../testing/pipeline-test-kit';
 import { creditsRepository } from '../credits/credits.repository';
@@ -171,6 +172,15 @@ describe('translation memory: a second edition asks only for what changed', () =
     // One request: the rewritten paragraph. No brief sample, no glossary terms, no titles.
     expect(sent.filter((text) => !text.includes('BLOCKS:'))).toEqual([]);
     expect(requestedBlocks(h, before).texts).toEqual([rewritten]);
+    // Its new text was queued at once, its remembered chunks a second later (decision 270), not all
+    // together as term-free chunks ahead of an analysis it never asks.
+    const jobs = (await h.handle.db.execute(
+      sql`SELECT EXTRACT(EPOCH FROM start_after - created_on)::float AS delay FROM pgboss.job
+          WHERE name = 'translation-chunk' AND data->>'translationId' = ${id}`,
+    )) as unknown as { rows: { delay: number }[] };
+    const delays = jobs.rows;
+    expect(delays.filter((j) => j.delay < 0.5).length).toBeGreaterThan(0);
+    expect(delays.filter((j) => j.delay >= 0.9).length).toBeGreaterThan(0);
     const brief = (await owner.client.get(`/translations/${id}/brief/`)).json().brief;
     expect(brief.glossary).toEqual(firstBrief.glossary);
     expect(brief.summary).toBe(firstBrief.summary);
