@@ -54,7 +54,14 @@ function cutChunks(units: Unit[], planned: PlanOptions): Chunk[] {
   const even = oneWave && options.evenWave ? cutEven(waveUnits, count, options) : undefined;
   const wave = even ?? (oneWave ? wholeBlockWave(waveUnits, count, options.maxTokens) : undefined);
   if (wave) {
-    const after = (fill?.fill ?? []).map((chunk, i) => ({ ...chunk, index: wave.length + i }));
+    const after = (fill?.fill ?? []).map(
+      (group, i): Chunk => ({
+        index: wave.length + i,
+        items: group.map((unit, k) => ({ ...unit, key: String(k + 1) })),
+        tokens: group.reduce((sum, u) => sum + u.tokens, 0),
+        fill: true,
+      }),
+    );
     return withContext([...wave, ...after], options);
   }
   const goal = goals(total, count, options);

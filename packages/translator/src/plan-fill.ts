@@ -1,6 +1,5 @@
 // The short chunks that the slots kept beside a full wave take while it runs (decision 314).
 
-import type { Chunk } from './chunk-types';
 import { type Unit, weigher } from './plan-one-wave';
 
 /**
@@ -19,14 +18,15 @@ const FIRST_TOKEN = 200;
  * `FIRST_TOKEN` for each request's wait: the wave's chunks of weight W end when the fill slots have
  * written their chunks, count·W + slots·share·(FIRST_TOKEN + W) = total, where share is the part of
  * a fill request spent writing. The fill chunks are cut from the end of the text, whole units, while
- * their time stays within the wave's; undefined when not one fits.
+ * their time stays within the wave's: the wave's units and the fill chunks' units, in reading order;
+ * undefined when not one fits.
  * @example splitFill(units, 30, { slots: 2, tokens: 300 })?.fill.length // 20
  */
 export function splitFill(
   units: Unit[],
   count: number,
   fill: { slots: number; tokens: number },
-): { wave: Unit[]; fill: Chunk[] } | undefined {
+): { wave: Unit[]; fill: Unit[][] } | undefined {
   if (fill.slots < 1 || fill.tokens < 1 || count < 1 || units.length < 2) return undefined;
   const weigh = weigher(units);
   const weights = units.map((u) => weigh(u.text.length));
@@ -38,7 +38,7 @@ export function splitFill(
   const wave = (total - fill.slots * share * FIRST_TOKEN) / (count + fill.slots * share);
   // The time the fill slots have while the wave runs, and what each fill chunk takes of it.
   const budget = fill.slots * (FIRST_TOKEN + wave);
-  const chunks: { from: number; to: number; tokens: number }[] = [];
+  const fillChunks: Unit[][] = [];
   let spent = 0;
   let end = units.length;
   // Backwards from the last unit: a chunk takes units while it stays within `size` (at least one).
@@ -49,17 +49,8 @@ export function splitFill(
       weight += weights[--from] as number;
     if (spent + FIRST_TOKEN + weight > budget) break;
     spent += FIRST_TOKEN + weight;
-    chunks.unshift({ from, to: end, tokens: units.slice(from, end).reduce((sum, u) => sum + u.tokens, 0) });
+    fillChunks.unshift(units.slice(from, end));
     end = from;
   }
-  if (chunks.length === 0) return undefined;
-  return {
-    wave: units.slice(0, end),
-    fill: chunks.map(({ from, to, tokens: chunkTokens }, i) => ({
-      index: i,
-      items: units.slice(from, to).map((unit, k) => ({ ...unit, key: String(k + 1) })),
-      tokens: chunkTokens,
-      fill: true,
-    })),
-  };
+  return fillChunks.length > 0 ? { wave: units.slice(0, end), fill: fillChunks } : undefined;
 }

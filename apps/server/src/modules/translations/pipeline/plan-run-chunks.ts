@@ -52,6 +52,8 @@ export async function planRunChunks(
   const { maxTokens } = size;
   // A wave is as wide as the slots a worker's chunks may fill (the key keeps a few for prepare requests).
   const slots = chunkSlots(deps.concurrency);
+  // The new text of a book with no other translation under way on the key.
+  const alone = remembered.size === 0 && !size.shared;
   const fresh = await planChunksAsync(book, {
     maxTokens,
     from,
@@ -62,12 +64,12 @@ export async function planRunChunks(
     // book beside other translations: its chunks wait for slots other chunks give up, and a short
     // chunk ends soon after it gets one. A book alone on the key takes one wave of chunks up to twice
     // the budget, and a short one as many chunks of half the budget as the slots hold (decision 313).
-    ...(remembered.size > 0 || size.shared
-      ? { minTokens: Math.floor(maxTokens * 0.3) }
-      : { stretchTokens: size.stretchTokens, minTokens: Math.floor(maxTokens / 2) }),
+    ...(alone
+      ? { stretchTokens: size.stretchTokens, minTokens: Math.floor(maxTokens / 2) }
+      : { minTokens: Math.floor(maxTokens * 0.3) }),
     // Alone, a full wave leaves the end of the book to short chunks in the kept slots: they run while
     // no other book needs those slots and give them up within seconds when one does (decision 314).
-    ...(size.fill && !size.shared && remembered.size === 0 && slots < deps.concurrency
+    ...(size.fill && alone && slots < deps.concurrency
       ? { fill: { slots: deps.concurrency - slots, tokens: Math.floor(maxTokens / FILL_PART) } }
       : {}),
     skip: (id) => skip(id) || remembered.has(id),
